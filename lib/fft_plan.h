@@ -1,0 +1,86 @@
+/* The pass plan: plain data passed from the planner (lib/planner.c) to the
+ * code generator (codegen/) and to the enqueue stage.  No OpenCL calls here.
+ *
+ * The transform of length N is computed as a sequence of global Stockham
+ * passes.  Pass g has radix R (the length of the sub-transforms it computes)
+ * and p = product of the radices of the passes before it.  For every
+ * butterfly i in [0, N/R) of every batch entry it
+ *   loads   u[j] = x[i + j*N/R]            j in [0, R)
+ *   twiddles u[j] *= w_{pR}^(j*(i mod p))  (only when p > 1)
+ *   computes the length-R DFT of u inside one work-group (small Stockham
+ *           passes of radices factors[], exchanged through local memory)
+ *   stores  y[(i - i mod p)*R + (i mod p) + j*p] = u[j]
+ * A single-kernel transform is the case of one pass with R = N and p = 1.
+ */
+#ifndef LIBCLFFT_FFT_PLAN_H
+#define LIBCLFFT_FFT_PLAN_H
+
+#include <stddef.h>
+#include "clfft/clfft.h"
+
+#define FFT_MAX_PASSES 6     /* global passes */
+#define FFT_MAX_FACTORS 24   /* small radices inside one pass */
+
+/* Which buffer a pass reads or writes. */
+typedef enum fft_buffer { FFT_BUF_IN = 0, FFT_BUF_OUT, FFT_BUF_SCRATCH0, FFT_BUF_SCRATCH1 } fft_buffer;
+
+/* Order in which a work-group walks its tile of (butterfly m, element j)
+ * when it moves data between global and local memory: whichever index has
+ * the smaller global stride varies fastest, so that consecutive work-items
+ * touch consecutive addresses (coalescing). */
+typedef enum fft_tile_order { FFT_TILE_J_FAST = 0, FFT_TILE_M_FAST } fft_tile_order;
+
+typedef struct fft_pass {
+    size_t radix;          /* R */
+    size_t p;              /* product of earlier passes' radices */
+    unsigned nfactors;
+    unsigned factors[FFT_MAX_FACTORS]; /* small radices, product = R */
+    unsigned threads_per_transform;    /* T */
+    unsigned transforms_per_group;     /* M: butterflies i one work-group computes */
+    unsigned work_group_size;          /* M*T */
+    unsigned pad_every;                /* local index x -> x + x/pad_every; 0: no padding */
+    size_t local_row;                  /* local elements between transforms (padded R) */
+    size_t local_bytes;                /* local memory the pass uses */
+    fft_buffer src, dst;
+    size_t in_stride, in_dist, in_offset;    /* elements */
+    size_t out_stride, out_dist, out_offset; /* elements */
+    fft_tile_order load_order, store_order;
+    size_t butterflies;                /* N/R per batch entry */
+    size_t groups_per_batch_hint;      /* informative */
+    size_t twiddle_offset;             /* where this pass's pre-twiddles start in the table */
+    int twiddle_split;                 /* pre-twiddle = lo[m % split_base] * hi[m / split_base] */
+    size_t twiddle_split_base;
+    size_t small_twiddle_offset;       /* table of w_R^m, m < R */
+    int last;                          /* applies the scale */
+} fft_pass;
+
+typedef struct fft_plan_layout {
+    clfft_desc desc;        /* validated copy, defaults filled in */
+    size_t n;               /* transform length */
+    size_t batch;
+    size_t elem_bytes;      /* bytes of one complex element */
+    unsigned npasses;
+    fft_pass passes[FFT_MAX_PASSES];
+    unsigned nscratch;      /* scratch buffers needed (0..2) */
+    size_t scratch_elems;   /* elements per scratch buffer */
+    size_t twiddle_count;   /* complex entries in the twiddle table */
+    size_t in_extent, out_extent; /* elements the plan reads / writes */
+} fft_plan_layout;
+
+/* Checks desc (every field) and fills layout.  No OpenCL calls.  On failure
+ * returns a specific status and records why (error.h). */
+clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile,
+                            fft_plan_layout *layout);
+
+/* Twiddle table of layout->twiddle_count complex values, computed in long
+ * double and rounded to the plan's precision; writes interleaved re,im into
+ * out (float or double according to the precision). */
+void fft_twiddles_fill(const fft_plan_layout *layout, void *out);
+
+/* Human-readable description of the plan; malloc'ed. */
+char *fft_plan_describe(const fft_plan_layout *layout, const clfft_profile *profile);
+
+/* Largest prime the generator has a butterfly for. */
+#define FFT_MAX_PRIME 13
+
+#endif
