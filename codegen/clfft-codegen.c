@@ -34,19 +34,19 @@ static void usage(FILE *out)
             "  --inplace          in-place transform (default out-of-place)\n"
             "  --profile SPEC     device profile: a preset name, \"live\" (the first\n"
             "                     OpenCL device), optionally followed by overrides,\n"
-            "                     e.g. \"amd-gcn,local_banks=64\" or just\n"
+            "                     e.g. \"amd-gcn,banks=64\" or just\n"
             "                     \"key=value,...\" on top of the default (" DEFAULT_PROFILE ")\n"
             "  --list-presets     print the preset names and exit\n"
             "  --describe         also print the plan description (as a C comment)\n"
             "  --out FILE         write to FILE instead of standard output\n");
 }
 
+/* clfft_last_error() already starts with the status text when it is set. */
 static int fail(const char *what, clfft_status status)
 {
     const char *details = clfft_last_error();
-    fprintf(stderr, "clfft-codegen: %s: %s\n", what, clfft_status_string(status));
-    if (details != NULL && details[0] != '\0')
-        fprintf(stderr, "  details: %s\n", details);
+    fprintf(stderr, "clfft-codegen: %s: %s\n", what,
+            details != NULL && details[0] != '\0' ? details : clfft_status_string(status));
     return 1;
 }
 

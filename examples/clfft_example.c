@@ -117,7 +117,8 @@ static int report_failure(const char *what, clfft_status status)
 {
     const char *details = clfft_last_error();
     fprintf(stderr, "clfft-example: %s failed: %s\n", what, clfft_status_string(status));
-    if (details != NULL && details[0] != '\0')
+    /* The details repeat the status text first; print them when they add more. */
+    if (details != NULL && details[0] != '\0' && strcmp(details, clfft_status_string(status)) != 0)
         fprintf(stderr, "  details: %s\n", details);
     return 1;
 }
@@ -349,13 +350,14 @@ static int run(const options *o, cl_device_id dev, cl_context ctx, cl_command_qu
     /* 5 N log2 N: the conventional flop count of a complex FFT. */
     double flops = 5.0 * (double)o->n * log2((double)o->n) * (double)o->batch;
     printf("== results ==\n");
-    printf("time per launch (%zu transforms), wall clock: %.3f us  (%.2f GFlop/s)\n", o->batch,
+    printf("time per launch (%zu transforms), wall clock: %.3f us  (%.3g GFlop/s)\n", o->batch,
            1e6 * wall_s, flops / wall_s * 1e-9);
     if (device_s >= 0.0)
-        printf("time per launch (%zu transforms), events:     %.3f us  (%.2f GFlop/s)\n",
+        printf("time per launch (%zu transforms), events:     %.3f us  (%.3g GFlop/s)\n",
                o->batch, 1e6 * device_s, device_s > 0.0 ? flops / device_s * 1e-9 : 0.0);
     else
-        printf("time per launch, events: not available (queue without profiling)\n");
+        printf("time per launch, events: not measured (%s)\n",
+               profiling ? "needs --iterations 2 or more" : "the queue cannot profile");
     printf("time per transform, wall clock: %.3f us\n", 1e6 * wall_s / (double)o->batch);
     printf("relative L2 error vs exact spectrum: %.3e (bound %.1e)\n", error, o->tolerance);
 
