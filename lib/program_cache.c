@@ -1,0 +1,594 @@
+/* Stage 4: compile + cache (see program_cache.h).
+ *
+ * Memory cache: one process-wide list of built programs keyed by (context,
+ * device, key hash).  An entry holds the one reference clCreateProgram* gave
+ * it and counts the plans using it; the last program_cache_put releases it,
+ * so the cache never keeps a user's context alive after its plans are gone.
+ *
+ * Disk cache: <dir>/<hex key>.clbin holds the device binary behind a header
+ * that is checked in full before the binary is handed to the driver.  Any
+ * disk problem only costs a rebuild from source: the cache is an
+ * optimisation and must never turn a buildable program into a failure. */
+#include "program_cache.h"
+
+#include "error.h"
+#include "hash.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Bump when the file layout or anything hashed into the key changes. */
+enum { CACHE_FORMAT_VERSION = 1 };
+
+static const char cache_magic[8] = {'C', 'L', 'F', 'F', 'T', 'B', 'I', 'N'};
+
+enum {
+    HEADER_MAGIC_OFFSET = 0,
+    HEADER_VERSION_OFFSET = 8,   /* u32, little-endian */
+    HEADER_KEY_OFFSET = 12,      /* lanes a then b, u64 little-endian each */
+    HEADER_LENGTH_OFFSET = 28,   /* u64 payload length */
+    HEADER_CHECKSUM_OFFSET = 36, /* fft_hash of the payload */
+    HEADER_SIZE = 52,
+};
+
+/* Larger files are not binaries we wrote; refuse before reading them. */
+static const size_t max_cache_file_bytes = (size_t)256 << 20;
+
+typedef struct cache_entry {
+    cl_context ctx;
+    cl_device_id dev;
+    fft_hash key;
+    cl_program program;
+    unsigned long users;
+    struct cache_entry *next;
+} cache_entry;
+
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static cache_entry *entries;   /* guarded by cache_lock */
+static clfft_cache_stats stats; /* guarded by cache_lock */
+
+static void count(unsigned long *counter)
+{
+    pthread_mutex_lock(&cache_lock);
+    (*counter)++;
+    pthread_mutex_unlock(&cache_lock);
+}
+
+void clfft_cache_get_stats(clfft_cache_stats *out)
+{
+    if (!out)
+        return;
+    pthread_mutex_lock(&cache_lock);
+    *out = stats;
+    pthread_mutex_unlock(&cache_lock);
+}
+
+/* ---- cache directory ---- */
+
+/* $CLFFT_CACHE_DIR ("", "0" or "off" disable the cache), else
+ * $XDG_CACHE_HOME/libclfft, else $HOME/.cache/libclfft.  Read on every use
+ * so that a program (or a test) may change it at run time.  Returns 0 when
+ * disabled. */
+static int resolve_cache_dir(char *out, size_t size)
+{
+    const char *dir = getenv("CLFFT_CACHE_DIR");
+    int n;
+    if (dir) {
+        if (!*dir || strcmp(dir, "0") == 0 || strcmp(dir, "off") == 0)
+            return 0;
+        n = snprintf(out, size, "%s", dir);
+    } else {
+        const char *xdg = getenv("XDG_CACHE_HOME");
+        const char *home = getenv("HOME");
+        if (xdg && xdg[0] == '/') /* the XDG spec says to ignore relative paths */
+            n = snprintf(out, size, "%s/libclfft", xdg);
+        else if (home && *home)
+            n = snprintf(out, size, "%s/.cache/libclfft", home);
+        else
+            return 0;
+    }
+    return n > 0 && (size_t)n < size; /* a truncated path would name another directory */
+}
+
+const char *clfft_cache_directory(void)
+{
+    /* Per thread, so that no other thread rewrites it while the caller reads. */
+    static _Thread_local char dir[PATH_MAX];
+    if (!resolve_cache_dir(dir, sizeof dir))
+        dir[0] = '\0';
+    return dir;
+}
+
+/* mkdir -p with owner-only permissions: binaries are executable code, and
+ * another user's must not be loaded. */
+static int make_directories(const char *path)
+{
+    char partial[PATH_MAX];
+    size_t len = strlen(path);
+    if (len == 0 || len >= sizeof partial)
+        return 0;
+    memcpy(partial, path, len + 1);
+    for (size_t i = 1; i <= len; i++) {
+        if (partial[i] != '/' && partial[i] != '\0')
+            continue;
+        char saved = partial[i];
+        partial[i] = '\0';
+        if (mkdir(partial, 0700) != 0 && errno != EEXIST)
+            return 0;
+        partial[i] = saved;
+    }
+    return 1;
+}
+
+/* ---- the key ---- */
+
+static cl_int hash_info_string(fft_hash *h, cl_int (*get)(void *, cl_uint, size_t, void *, size_t *),
+                               void *object, cl_uint param)
+{
+    size_t size = 0;
+    cl_int err = get(object, param, 0, NULL, &size);
+    if (err != CL_SUCCESS)
+        return err;
+    char *text = malloc(size + 1);
+    if (!text)
+        return CL_OUT_OF_HOST_MEMORY;
+    err = get(object, param, size, text, NULL);
+    if (err == CL_SUCCESS) {
+        text[size] = '\0';
+        fft_hash_str(h, text);
+    }
+    free(text);
+    return err;
+}
+
+/* Adapters so that one helper serves both info functions. */
+static cl_int get_device_info(void *object, cl_uint param, size_t size, void *value, size_t *ret)
+{
+    return clGetDeviceInfo((cl_device_id)object, param, size, value, ret);
+}
+
+static cl_int get_platform_info(void *object, cl_uint param, size_t size, void *value, size_t *ret)
+{
+    return clGetPlatformInfo((cl_platform_id)object, param, size, value, ret);
+}
+
+/* Everything that can change the binary: what is compiled, how, by which
+ * compiler for which device, and by which library version. */
+static clfft_status compute_key(cl_device_id dev, const char *source, const char *options,
+                                fft_hash *key)
+{
+    static const cl_device_info device_params[] = {CL_DEVICE_NAME, CL_DEVICE_VENDOR,
+                                                   CL_DRIVER_VERSION, CL_DEVICE_VERSION};
+    static const cl_platform_info platform_params[] = {CL_PLATFORM_NAME, CL_PLATFORM_VERSION};
+    const cl_uint format_version = CACHE_FORMAT_VERSION;
+    fft_hash h;
+    fft_hash_init(&h);
+    fft_hash_bytes(&h, &format_version, sizeof format_version);
+    fft_hash_str(&h, clfft_version_string());
+    fft_hash_str(&h, source);
+    fft_hash_str(&h, options);
+    for (size_t i = 0; i < sizeof device_params / sizeof device_params[0]; i++) {
+        cl_int err = hash_info_string(&h, get_device_info, dev, device_params[i]);
+        if (err != CL_SUCCESS)
+            return fft_fail(err == CL_INVALID_DEVICE ? CLFFT_ERR_INVALID_DEVICE
+                                                     : fft_status_from_cl(err),
+                            "program cache key: clGetDeviceInfo(0x%x) failed: %s",
+                            (unsigned)device_params[i], fft_cl_error_name(err));
+    }
+    cl_platform_id platform = NULL;
+    cl_int err = clGetDeviceInfo(dev, CL_DEVICE_PLATFORM, sizeof platform, &platform, NULL);
+    for (size_t i = 0; err == CL_SUCCESS && i < sizeof platform_params / sizeof platform_params[0];
+         i++)
+        err = hash_info_string(&h, get_platform_info, platform, platform_params[i]);
+    if (err != CL_SUCCESS)
+        return fft_fail(fft_status_from_cl(err), "program cache key: platform query failed: %s",
+                        fft_cl_error_name(err));
+    *key = h;
+    return CLFFT_OK;
+}
+
+/* ---- memory cache ---- */
+
+/* Caller holds cache_lock. */
+static cache_entry *find_entry(cl_context ctx, cl_device_id dev, const fft_hash *key)
+{
+    for (cache_entry *e = entries; e; e = e->next)
+        if (e->ctx == ctx && e->dev == dev && e->key.a == key->a && e->key.b == key->b)
+            return e;
+    return NULL;
+}
+
+static int take_cached(cl_context ctx, cl_device_id dev, const fft_hash *key, cl_program *program)
+{
+    pthread_mutex_lock(&cache_lock);
+    cache_entry *e = find_entry(ctx, dev, key);
+    if (e) {
+        e->users++;
+        stats.memory_hits++;
+        *program = e->program;
+    }
+    pthread_mutex_unlock(&cache_lock);
+    return e != NULL;
+}
+
+/* Publishes a freshly built program, or, when another thread built the same
+ * one meanwhile, releases ours and shares theirs. */
+static clfft_status publish(cl_context ctx, cl_device_id dev, const fft_hash *key, cl_program built,
+                            cl_program *program)
+{
+    cache_entry *fresh = malloc(sizeof *fresh);
+    pthread_mutex_lock(&cache_lock);
+    cache_entry *e = find_entry(ctx, dev, key);
+    if (e) {
+        e->users++;
+        *program = e->program;
+    } else if (fresh) {
+        *fresh = (cache_entry){ctx, dev, *key, built, 1, entries};
+        entries = fresh;
+        *program = built;
+        fresh = NULL;
+        built = NULL;
+    }
+    pthread_mutex_unlock(&cache_lock);
+    if (e) {
+        free(fresh);
+        clReleaseProgram(built);
+        return CLFFT_OK;
+    }
+    if (built) { /* the entry could not be allocated */
+        clReleaseProgram(built);
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "program cache: %zu bytes for an entry",
+                        sizeof *fresh);
+    }
+    return CLFFT_OK;
+}
+
+void program_cache_put(cl_program program)
+{
+    if (!program)
+        return;
+    int release = 1; /* a program we never handed out is still the caller's reference */
+    pthread_mutex_lock(&cache_lock);
+    for (cache_entry **link = &entries; *link; link = &(*link)->next) {
+        cache_entry *e = *link;
+        if (e->program != program)
+            continue;
+        if (--e->users == 0) {
+            *link = e->next;
+            free(e);
+        } else {
+            release = 0;
+        }
+        break;
+    }
+    pthread_mutex_unlock(&cache_lock);
+    if (release)
+        clReleaseProgram(program); /* outside the lock: it may free a context */
+}
+
+/* ---- building ---- */
+
+static char *build_log(cl_program program, cl_device_id dev)
+{
+    size_t size = 0;
+    if (clGetProgramBuildInfo(program, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &size) != CL_SUCCESS)
+        return NULL;
+    char *log = malloc(size + 1);
+    if (!log)
+        return NULL;
+    if (clGetProgramBuildInfo(program, dev, CL_PROGRAM_BUILD_LOG, size, log, NULL) != CL_SUCCESS) {
+        free(log);
+        return NULL;
+    }
+    log[size] = '\0';
+    return log;
+}
+
+static clfft_status build_from_source(cl_context ctx, cl_device_id dev, const char *source,
+                                      const char *options, cl_program *program)
+{
+    cl_int err;
+    cl_program p = clCreateProgramWithSource(ctx, 1, &source, NULL, &err);
+    if (err != CL_SUCCESS)
+        return fft_fail(fft_status_from_cl(err), "clCreateProgramWithSource failed: %s",
+                        fft_cl_error_name(err));
+    err = clBuildProgram(p, 1, &dev, options, NULL, NULL);
+    if (err != CL_SUCCESS) {
+        clfft_status st;
+        if (err == CL_BUILD_PROGRAM_FAILURE || err == CL_INVALID_BUILD_OPTIONS ||
+            err == CL_COMPILER_NOT_AVAILABLE) {
+            char *log = build_log(p, dev);
+            st = fft_fail_with_log(CLFFT_ERR_BUILD_FAILED, log,
+                                   "clBuildProgram failed: %s (options \"%s\")%s",
+                                   fft_cl_error_name(err), options, log ? "; build log:" : "");
+            free(log);
+        } else {
+            st = fft_fail(fft_status_from_cl(err), "clBuildProgram failed: %s",
+                          fft_cl_error_name(err));
+        }
+        clReleaseProgram(p);
+        return st;
+    }
+    count(&stats.builds);
+    *program = p;
+    return CLFFT_OK;
+}
+
+/* ---- disk cache ---- */
+
+static void put_le(unsigned char *out, uint64_t value, int bytes)
+{
+    for (int i = 0; i < bytes; i++)
+        out[i] = (unsigned char)(value >> (8 * i));
+}
+
+static uint64_t get_le(const unsigned char *in, int bytes)
+{
+    uint64_t value = 0;
+    for (int i = bytes - 1; i >= 0; i--)
+        value = (value << 8) | in[i];
+    return value;
+}
+
+static void put_hash(unsigned char *out, const fft_hash *h)
+{
+    put_le(out, h->a, 8);
+    put_le(out + 8, h->b, 8);
+}
+
+static int hash_matches(const unsigned char *in, const fft_hash *h)
+{
+    return get_le(in, 8) == h->a && get_le(in + 8, 8) == h->b;
+}
+
+static int entry_path(char *out, size_t size, const char *dir, const fft_hash *key,
+                      const char *suffix)
+{
+    char hex[33];
+    fft_hash_hex(key, hex);
+    int n = snprintf(out, size, "%s/%s%s", dir, hex, suffix);
+    return n > 0 && (size_t)n < size;
+}
+
+typedef enum disk_result { DISK_MISSING, DISK_BAD, DISK_OK } disk_result;
+
+/* Reads the whole file; DISK_MISSING when there is none (not a reject). */
+static disk_result read_file(const char *path, unsigned char **data, size_t *size)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return errno == ENOENT ? DISK_MISSING : DISK_BAD;
+    struct stat st;
+    disk_result result = DISK_BAD;
+    unsigned char *buf = NULL;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < HEADER_SIZE ||
+        (unsigned long long)st.st_size > max_cache_file_bytes)
+        goto done;
+    size_t len = (size_t)st.st_size, got = 0;
+    buf = malloc(len);
+    if (!buf)
+        goto done;
+    while (got < len) {
+        ssize_t n = read(fd, buf + got, len - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            goto done;
+        got += (size_t)n;
+    }
+    *data = buf;
+    *size = len;
+    buf = NULL;
+    result = DISK_OK;
+done:
+    free(buf);
+    close(fd);
+    return result;
+}
+
+/* Checks the header; on success points *payload into data. */
+static int validate_entry(const unsigned char *data, size_t size, const fft_hash *key,
+                          const unsigned char **payload, size_t *payload_size)
+{
+    if (size < HEADER_SIZE || memcmp(data + HEADER_MAGIC_OFFSET, cache_magic, sizeof cache_magic))
+        return 0;
+    if (get_le(data + HEADER_VERSION_OFFSET, 4) != CACHE_FORMAT_VERSION)
+        return 0;
+    if (!hash_matches(data + HEADER_KEY_OFFSET, key)) /* a renamed or colliding file */
+        return 0;
+    uint64_t length = get_le(data + HEADER_LENGTH_OFFSET, 8);
+    if (length == 0 || length != size - HEADER_SIZE)
+        return 0;
+    fft_hash checksum;
+    fft_hash_init(&checksum);
+    fft_hash_bytes(&checksum, data + HEADER_SIZE, (size_t)length);
+    if (!hash_matches(data + HEADER_CHECKSUM_OFFSET, &checksum))
+        return 0;
+    *payload = data + HEADER_SIZE;
+    *payload_size = (size_t)length;
+    return 1;
+}
+
+/* DISK_OK with *program built, DISK_MISSING, or DISK_BAD (counted as a
+ * reject).  Context/device errors are the caller's, not the file's: they
+ * read as DISK_MISSING and surface when the source build fails the same way. */
+static disk_result load_from_disk(cl_context ctx, cl_device_id dev, const char *dir,
+                                  const fft_hash *key, const char *options, cl_program *program)
+{
+    char path[PATH_MAX];
+    unsigned char *data = NULL;
+    size_t size = 0;
+    if (!entry_path(path, sizeof path, dir, key, ".clbin"))
+        return DISK_MISSING;
+    disk_result result = read_file(path, &data, &size);
+    if (result != DISK_OK)
+        return result;
+    const unsigned char *payload;
+    size_t payload_size;
+    result = DISK_BAD;
+    if (validate_entry(data, size, key, &payload, &payload_size)) {
+        cl_int binary_status = CL_SUCCESS, err;
+        cl_program p = clCreateProgramWithBinary(ctx, 1, &dev, &payload_size, &payload,
+                                                 &binary_status, &err);
+        if (err == CL_INVALID_CONTEXT || err == CL_INVALID_DEVICE) {
+            free(data);
+            return DISK_MISSING; /* not the file's fault */
+        }
+        if (err == CL_SUCCESS && binary_status == CL_SUCCESS) {
+            if (clBuildProgram(p, 1, &dev, options, NULL, NULL) == CL_SUCCESS) {
+                *program = p;
+                p = NULL;
+                result = DISK_OK;
+            }
+        }
+        if (p)
+            clReleaseProgram(p);
+    }
+    free(data);
+    return result;
+}
+
+/* The binary for dev, which need not be the context's first device. */
+static unsigned char *program_binary(cl_program program, cl_device_id dev, size_t *size)
+{
+    cl_uint ndev = 0;
+    if (clGetProgramInfo(program, CL_PROGRAM_NUM_DEVICES, sizeof ndev, &ndev, NULL) != CL_SUCCESS ||
+        ndev == 0)
+        return NULL;
+    cl_device_id *devs = calloc(ndev, sizeof *devs);
+    size_t *sizes = calloc(ndev, sizeof *sizes);
+    unsigned char **binaries = calloc(ndev, sizeof *binaries);
+    unsigned char *result = NULL;
+    cl_uint index = ndev;
+    if (!devs || !sizes || !binaries)
+        goto done;
+    if (clGetProgramInfo(program, CL_PROGRAM_DEVICES, ndev * sizeof *devs, devs, NULL) !=
+            CL_SUCCESS ||
+        clGetProgramInfo(program, CL_PROGRAM_BINARY_SIZES, ndev * sizeof *sizes, sizes, NULL) !=
+            CL_SUCCESS)
+        goto done;
+    for (cl_uint i = 0; i < ndev; i++)
+        if (devs[i] == dev)
+            index = i;
+    if (index == ndev || sizes[index] == 0 || sizes[index] > max_cache_file_bytes - HEADER_SIZE)
+        goto done;
+    /* Other devices' slots stay NULL: the driver skips them. */
+    binaries[index] = malloc(sizes[index]);
+    if (!binaries[index])
+        goto done;
+    if (clGetProgramInfo(program, CL_PROGRAM_BINARIES, ndev * sizeof *binaries, binaries, NULL) !=
+        CL_SUCCESS)
+        goto done;
+    result = binaries[index];
+    binaries[index] = NULL;
+    *size = sizes[index];
+done:
+    if (binaries && index < ndev)
+        free(binaries[index]);
+    free(binaries);
+    free(sizes);
+    free(devs);
+    return result;
+}
+
+static int write_all(int fd, const unsigned char *data, size_t size)
+{
+    while (size) {
+        ssize_t n = write(fd, data, size);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return 0;
+        data += n;
+        size -= (size_t)n;
+    }
+    return 1;
+}
+
+/* Best effort: every failure just leaves no (or the old) entry.  Writing a
+ * temporary file and renaming it over the entry means a reader never sees a
+ * half-written file, even with several processes saving at once. */
+static void save_to_disk(cl_program program, cl_device_id dev, const char *dir,
+                         const fft_hash *key)
+{
+    size_t size = 0;
+    unsigned char *binary = program_binary(program, dev, &size);
+    char final_path[PATH_MAX], temp_path[PATH_MAX];
+    if (!binary)
+        return;
+    if (!make_directories(dir) || !entry_path(final_path, sizeof final_path, dir, key, ".clbin") ||
+        !entry_path(temp_path, sizeof temp_path, dir, key, ".XXXXXX")) {
+        free(binary);
+        return;
+    }
+    unsigned char header[HEADER_SIZE];
+    fft_hash checksum;
+    fft_hash_init(&checksum);
+    fft_hash_bytes(&checksum, binary, size);
+    memcpy(header + HEADER_MAGIC_OFFSET, cache_magic, sizeof cache_magic);
+    put_le(header + HEADER_VERSION_OFFSET, CACHE_FORMAT_VERSION, 4);
+    put_hash(header + HEADER_KEY_OFFSET, key);
+    put_le(header + HEADER_LENGTH_OFFSET, size, 8);
+    put_hash(header + HEADER_CHECKSUM_OFFSET, &checksum);
+
+    int fd = mkstemp(temp_path);
+    if (fd >= 0) {
+        int ok = write_all(fd, header, sizeof header) && write_all(fd, binary, size);
+        ok = close(fd) == 0 && ok;
+        if (!ok || rename(temp_path, final_path) != 0)
+            unlink(temp_path);
+    }
+    free(binary);
+}
+
+/* ---- entry point ---- */
+
+clfft_status program_cache_get(cl_context ctx, cl_device_id dev, const char *source,
+                               const char *options, cl_program *program)
+{
+    if (!program)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "program_cache_get: program is NULL");
+    if (!source)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "program_cache_get: source is NULL");
+    if (!ctx)
+        return fft_fail(CLFFT_ERR_INVALID_CONTEXT, "program_cache_get: context is NULL");
+    if (!dev)
+        return fft_fail(CLFFT_ERR_INVALID_DEVICE, "program_cache_get: device is NULL");
+    if (!options)
+        options = "";
+
+    fft_hash key;
+    clfft_status st = compute_key(dev, source, options, &key);
+    if (st != CLFFT_OK)
+        return st;
+    if (take_cached(ctx, dev, &key, program))
+        return CLFFT_OK;
+
+    /* Built outside the lock: compiles take long and other plans must not
+     * wait for them.  publish() settles a race for the same key. */
+    char dir[PATH_MAX];
+    int disk = resolve_cache_dir(dir, sizeof dir);
+    cl_program built = NULL;
+    if (disk) {
+        disk_result loaded = load_from_disk(ctx, dev, dir, &key, options, &built);
+        if (loaded == DISK_OK)
+            count(&stats.disk_hits);
+        else if (loaded == DISK_BAD)
+            count(&stats.disk_rejects);
+    }
+    if (!built) {
+        st = build_from_source(ctx, dev, source, options, &built);
+        if (st != CLFFT_OK)
+            return st;
+        if (disk)
+            save_to_disk(built, dev, dir, &key);
+    }
+    return publish(ctx, dev, &key, built, program);
+}
