@@ -20,6 +20,7 @@
 
 #define FFT_MAX_PASSES 6     /* global passes */
 #define FFT_MAX_FACTORS 24   /* small radices inside one pass */
+#define FFT_MAX_BUTTERFLIES_PER_THREAD 16 /* per small pass; bounds registers */
 
 /* Which buffer a pass reads or writes. */
 typedef enum fft_buffer { FFT_BUF_IN = 0, FFT_BUF_OUT, FFT_BUF_SCRATCH0, FFT_BUF_SCRATCH1 } fft_buffer;

@@ -1,0 +1,166 @@
+/* Stage 5: check the call's arguments, set kernel arguments, launch. */
+#include "error.h"
+#include "plan_internal.h"
+
+static clfft_status check_buffer(const clfft_plan *plan, cl_mem buf, size_t need, const char *which)
+{
+    cl_context ctx = NULL;
+    cl_mem_object_type type = 0;
+    size_t size = 0;
+    cl_int err = clGetMemObjectInfo(buf, CL_MEM_TYPE, sizeof type, &type, NULL);
+    if (err == CL_SUCCESS)
+        err = clGetMemObjectInfo(buf, CL_MEM_CONTEXT, sizeof ctx, &ctx, NULL);
+    if (err == CL_SUCCESS)
+        err = clGetMemObjectInfo(buf, CL_MEM_SIZE, sizeof size, &size, NULL);
+    if (err != CL_SUCCESS || type != CL_MEM_OBJECT_BUFFER)
+        return fft_fail(CLFFT_ERR_INVALID_BUFFER, "%s is not a valid buffer", which);
+    if (ctx != plan->context)
+        return fft_fail(CLFFT_ERR_INVALID_BUFFER, "%s belongs to another context", which);
+    if (size < need)
+        return fft_fail(CLFFT_ERR_BUFFER_TOO_SMALL, "%s holds %zu bytes, the plan needs %zu", which, size, need);
+    return CLFFT_OK;
+}
+
+static clfft_status check_queue(const clfft_plan *plan, cl_command_queue queue, int *out_of_order)
+{
+    cl_context ctx = NULL;
+    cl_device_id dev = NULL;
+    cl_command_queue_properties props = 0;
+    cl_int err = clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, NULL);
+    if (err == CL_SUCCESS)
+        err = clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL);
+    if (err == CL_SUCCESS)
+        err = clGetCommandQueueInfo(queue, CL_QUEUE_PROPERTIES, sizeof props, &props, NULL);
+    if (err != CL_SUCCESS)
+        return fft_fail(CLFFT_ERR_INVALID_QUEUE, "clGetCommandQueueInfo: %s", fft_cl_error_name(err));
+    if (ctx != plan->context || dev != plan->device)
+        return fft_fail(CLFFT_ERR_INVALID_QUEUE, "the queue is not on the plan's context and device");
+    *out_of_order = (props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE) != 0;
+    return CLFFT_OK;
+}
+
+static cl_mem pick(const clfft_plan *plan, fft_buffer which, cl_mem in, cl_mem out)
+{
+    switch (which) {
+    case FFT_BUF_IN: return in;
+    case FFT_BUF_OUT: return out;
+    case FFT_BUF_SCRATCH0: return plan->scratch[0];
+    default: return plan->scratch[1];
+    }
+}
+
+/* Called with plan->lock held. */
+static cl_int launch(clfft_plan *plan, int forward, cl_command_queue queue, cl_mem in, cl_mem out, int out_of_order,
+                     cl_uint num_wait, const cl_event *wait, cl_event *last)
+{
+    const fft_plan_layout *L = &plan->layout;
+    cl_int err = CL_SUCCESS;
+    cl_event previous = NULL;
+    int need_last = last != NULL;
+    if (plan->scratch_busy && L->nscratch) {
+        /* another queue may still be using the scratch buffers */
+        err = clEnqueueBarrierWithWaitList(queue, 1, &plan->scratch_busy, NULL);
+        if (err != CL_SUCCESS)
+            return err;
+    }
+    for (unsigned g = 0; g < L->npasses && err == CL_SUCCESS; g++) {
+        cl_kernel kernel = plan->kernels[forward][g];
+        cl_mem src = pick(plan, L->passes[g].src, in, out);
+        cl_mem dst = pick(plan, L->passes[g].dst, in, out);
+        cl_uint total32 = (cl_uint)plan->butterflies_total[g];
+        const void *total = plan->total_arg_size == sizeof(cl_ulong) ? (const void *)&plan->butterflies_total[g]
+                                                                      : (const void *)&total32;
+        err = clSetKernelArg(kernel, 0, sizeof src, &src);
+        err |= clSetKernelArg(kernel, 1, sizeof dst, &dst);
+        err |= clSetKernelArg(kernel, 2, sizeof plan->twiddles, &plan->twiddles);
+        err |= clSetKernelArg(kernel, 3, plan->total_arg_size, total);
+        if (err != CL_SUCCESS) {
+            err = CL_INVALID_KERNEL_ARGS;
+            break;
+        }
+        int is_last = g + 1 == L->npasses;
+        cl_event event = NULL;
+        int want_event = is_last ? need_last : out_of_order;
+        cl_uint nw = g == 0 ? num_wait : (out_of_order ? 1 : 0);
+        const cl_event *wl = g == 0 ? (num_wait ? wait : NULL) : (out_of_order ? &previous : NULL);
+        err = clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &plan->global_size[g], &plan->local_size[g], nw, wl,
+                                     want_event ? &event : NULL);
+        if (previous)
+            clReleaseEvent(previous);
+        previous = event;
+    }
+    if (err != CL_SUCCESS) {
+        if (previous)
+            clReleaseEvent(previous);
+        return err;
+    }
+    if (last)
+        *last = previous;
+    return CL_SUCCESS;
+}
+
+static clfft_status enqueue(clfft_plan *plan, int forward, cl_command_queue queue, cl_mem in, cl_mem out,
+                            cl_uint num_wait, const cl_event *wait, cl_event *done)
+{
+    fft_clear_error();
+    if (!plan)
+        return fft_fail(CLFFT_ERR_INVALID_PLAN, "plan is NULL");
+    if (!queue)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "queue is NULL");
+    if (!in)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "input buffer is NULL");
+    if ((num_wait > 0) != (wait != NULL))
+        return fft_fail(CLFFT_ERR_INVALID_WAIT_LIST, "num_wait is %u but the wait list is %s", num_wait,
+                        wait ? "not NULL" : "NULL");
+    const fft_plan_layout *L = &plan->layout;
+    int out_of_order = 0;
+    clfft_status st = check_queue(plan, queue, &out_of_order);
+    if (st != CLFFT_OK)
+        return st;
+    if (L->desc.inplace) {
+        out = in;
+        size_t need = plan->input_bytes > plan->output_bytes ? plan->input_bytes : plan->output_bytes;
+        if ((st = check_buffer(plan, in, need, "the in-place buffer")) != CLFFT_OK)
+            return st;
+    } else {
+        if (!out)
+            return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "output buffer is NULL for an out-of-place plan");
+        if (out == in)
+            return fft_fail(CLFFT_ERR_INVALID_BUFFER,
+                            "an out-of-place plan was given the same buffer twice; make an in-place plan");
+        if ((st = check_buffer(plan, in, plan->input_bytes, "the input buffer")) != CLFFT_OK ||
+            (st = check_buffer(plan, out, plan->output_bytes, "the output buffer")) != CLFFT_OK)
+            return st;
+    }
+    int track_scratch = L->nscratch > 0;
+    cl_event last = NULL;
+    pthread_mutex_lock(&plan->lock);
+    cl_int err = launch(plan, forward, queue, in, out, out_of_order, num_wait, wait,
+                        (done || track_scratch) ? &last : NULL);
+    if (err == CL_SUCCESS && track_scratch) {
+        if (plan->scratch_busy)
+            clReleaseEvent(plan->scratch_busy);
+        plan->scratch_busy = last;
+        clRetainEvent(last);
+    }
+    pthread_mutex_unlock(&plan->lock);
+    if (err != CL_SUCCESS)
+        return fft_fail(fft_status_from_cl(err), "launching the transform: %s", fft_cl_error_name(err));
+    if (done)
+        *done = last;
+    else if (last)
+        clReleaseEvent(last);
+    return CLFFT_OK;
+}
+
+clfft_status clfft_enqueue_forward(clfft_plan *plan, cl_command_queue queue, cl_mem in, cl_mem out, cl_uint num_wait,
+                                   const cl_event *wait, cl_event *done)
+{
+    return enqueue(plan, 1, queue, in, out, num_wait, wait, done);
+}
+
+clfft_status clfft_enqueue_backward(clfft_plan *plan, cl_command_queue queue, cl_mem in, cl_mem out,
+                                    cl_uint num_wait, const cl_event *wait, cl_event *done)
+{
+    return enqueue(plan, 0, queue, in, out, num_wait, wait, done);
+}

@@ -1,0 +1,271 @@
+/* Plan creation: validate, plan, generate, compile (through the caches),
+ * allocate everything enqueue needs, so that enqueue only launches. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../codegen/codegen.h"
+#include "error.h"
+#include "hash.h"
+#include "plan_internal.h"
+#include "program_cache.h"
+
+static clfft_status check_device_in_context(cl_context ctx, cl_device_id dev)
+{
+    size_t bytes = 0;
+    cl_int err = clGetContextInfo(ctx, CL_CONTEXT_DEVICES, 0, NULL, &bytes);
+    if (err != CL_SUCCESS || bytes == 0)
+        return fft_fail(CLFFT_ERR_INVALID_CONTEXT, "clGetContextInfo failed (%s)", fft_cl_error_name(err));
+    cl_device_id *devices = malloc(bytes);
+    if (!devices)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "device list");
+    err = clGetContextInfo(ctx, CL_CONTEXT_DEVICES, bytes, devices, NULL);
+    int found = 0;
+    for (size_t i = 0; err == CL_SUCCESS && i < bytes / sizeof *devices; i++)
+        found |= devices[i] == dev;
+    free(devices);
+    if (err != CL_SUCCESS)
+        return fft_fail(CLFFT_ERR_INVALID_CONTEXT, "clGetContextInfo failed (%s)", fft_cl_error_name(err));
+    if (!found)
+        return fft_fail(CLFFT_ERR_INVALID_DEVICE, "the device is not one of the context's devices");
+    return CLFFT_OK;
+}
+
+/* CLFFT_DUMP_DIR: every plan writes its kernels there (clfft_<hash>.cl). */
+static clfft_status dump_source(const fft_plan_layout *L, const char *source)
+{
+    const char *dir = getenv("CLFFT_DUMP_DIR");
+    if (!dir || !*dir)
+        return CLFFT_OK;
+    fft_hash h;
+    char hex[33], path[4096];
+    fft_hash_init(&h);
+    fft_hash_str(&h, source);
+    fft_hash_hex(&h, hex);
+    snprintf(path, sizeof path, "%s/clfft_n%zu_%s_%.12s.cl", dir, L->n,
+             L->desc.precision == CLFFT_FP64 ? "fp64" : "fp32", hex);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return fft_fail(CLFFT_ERR_IO, "CLFFT_DUMP_DIR: cannot create %s", path);
+    size_t len = strlen(source);
+    int ok = fwrite(source, 1, len, f) == len;
+    ok &= fclose(f) == 0;
+    return ok ? CLFFT_OK : fft_fail(CLFFT_ERR_IO, "CLFFT_DUMP_DIR: cannot write %s", path);
+}
+
+static clfft_status create_kernels(clfft_plan *plan)
+{
+    const fft_plan_layout *L = &plan->layout;
+    for (int forward = 0; forward < 2; forward++)
+        for (unsigned g = 0; g < L->npasses; g++) {
+            char name[32];
+            cl_int err;
+            codegen_kernel_name(name, sizeof name, forward, g);
+            plan->kernels[forward][g] = clCreateKernel(plan->program, name, &err);
+            if (err != CL_SUCCESS)
+                return fft_fail(fft_status_from_cl(err), "clCreateKernel(%s): %s", name, fft_cl_error_name(err));
+        }
+    return CLFFT_OK;
+}
+
+static clfft_status create_buffers(clfft_plan *plan)
+{
+    const fft_plan_layout *L = &plan->layout;
+    size_t bytes = L->twiddle_count * L->elem_bytes;
+    void *host = malloc(bytes);
+    if (!host)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "twiddle table of %zu bytes", bytes);
+    fft_twiddles_fill(L, host);
+    cl_int err;
+    plan->twiddles = clCreateBuffer(plan->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, host, &err);
+    free(host);
+    if (err != CL_SUCCESS)
+        return fft_fail(fft_status_from_cl(err), "twiddle buffer: %s", fft_cl_error_name(err));
+    for (unsigned s = 0; s < L->nscratch; s++) {
+        size_t sbytes = L->scratch_elems * L->elem_bytes;
+        if (sbytes > plan->profile.max_alloc_bytes && plan->profile.max_alloc_bytes)
+            return fft_fail(CLFFT_ERR_OUT_OF_DEVICE_MEMORY, "scratch of %zu bytes exceeds the device's largest allocation",
+                            sbytes);
+        plan->scratch[s] = clCreateBuffer(plan->context, CL_MEM_READ_WRITE, sbytes, NULL, &err);
+        if (err != CL_SUCCESS)
+            return fft_fail(fft_status_from_cl(err), "scratch buffer of %zu bytes: %s", sbytes, fft_cl_error_name(err));
+    }
+    return CLFFT_OK;
+}
+
+static void compute_launch_sizes(clfft_plan *plan)
+{
+    const fft_plan_layout *L = &plan->layout;
+    int wide = 0;
+    for (unsigned g = 0; g < L->npasses; g++) {
+        const fft_pass *ps = &L->passes[g];
+        cl_ulong total = (cl_ulong)L->batch * ps->butterflies;
+        size_t groups = (size_t)((total + ps->transforms_per_group - 1) / ps->transforms_per_group);
+        plan->butterflies_total[g] = total;
+        plan->global_size[g] = groups * ps->work_group_size;
+        plan->local_size[g] = ps->work_group_size;
+    }
+    /* must match the generator's choice of index type */
+    wide = strstr(plan->source, "const ulong total") != NULL;
+    plan->total_arg_size = wide ? sizeof(cl_ulong) : sizeof(cl_uint);
+    plan->input_bytes = L->in_extent * L->elem_bytes;
+    plan->output_bytes = L->out_extent * L->elem_bytes;
+}
+
+static clfft_status generate(const clfft_desc *desc, const clfft_profile *profile, fft_plan_layout *layout,
+                             char **source)
+{
+    clfft_status st = fft_plan_build(desc, profile, layout);
+    if (st != CLFFT_OK)
+        return st;
+    *source = codegen_generate(layout, profile);
+    if (!*source)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "generating the kernel source");
+    return CLFFT_OK;
+}
+
+static clfft_status plan_build(clfft_plan *plan, const clfft_desc *desc)
+{
+    clfft_status st = generate(desc, &plan->profile, &plan->layout, &plan->source);
+    if (st != CLFFT_OK)
+        return st;
+    plan->description = fft_plan_describe(&plan->layout, &plan->profile);
+    if (!plan->description)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan description");
+    if ((st = dump_source(&plan->layout, plan->source)) != CLFFT_OK)
+        return st;
+    if ((st = program_cache_get(plan->context, plan->device, plan->source, "", &plan->program)) != CLFFT_OK)
+        return st;
+    if ((st = create_kernels(plan)) != CLFFT_OK)
+        return st;
+    if ((st = create_buffers(plan)) != CLFFT_OK)
+        return st;
+    compute_launch_sizes(plan);
+    return CLFFT_OK;
+}
+
+clfft_status clfft_plan_create_with_profile(clfft_plan **out, cl_context ctx, cl_device_id dev,
+                                            const clfft_desc *desc, const clfft_profile *profile)
+{
+    fft_clear_error();
+    if (!out)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "plan pointer is NULL");
+    *out = NULL;
+    if (!ctx)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "context is NULL");
+    if (!dev)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "device is NULL");
+    if (!desc)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "descriptor is NULL");
+    clfft_status st = check_device_in_context(ctx, dev);
+    if (st != CLFFT_OK)
+        return st;
+    clfft_plan *plan = calloc(1, sizeof *plan);
+    if (!plan)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan");
+    if (profile)
+        plan->profile = *profile;
+    else if ((st = clfft_profile_query(dev, &plan->profile)) != CLFFT_OK) {
+        free(plan);
+        return st;
+    }
+    if (pthread_mutex_init(&plan->lock, NULL) != 0) {
+        free(plan);
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan mutex");
+    }
+    plan->lock_ready = 1;
+    plan->context = ctx;
+    plan->device = dev;
+    clRetainContext(ctx);
+    st = plan_build(plan, desc);
+    if (st != CLFFT_OK) {
+        clfft_plan_destroy(plan);
+        return st;
+    }
+    *out = plan;
+    return CLFFT_OK;
+}
+
+clfft_status clfft_plan_create(clfft_plan **plan, cl_context ctx, cl_device_id dev, const clfft_desc *desc)
+{
+    return clfft_plan_create_with_profile(plan, ctx, dev, desc, NULL);
+}
+
+void clfft_plan_destroy(clfft_plan *plan)
+{
+    if (!plan)
+        return;
+    if (plan->scratch_busy)
+        clReleaseEvent(plan->scratch_busy);
+    for (int forward = 0; forward < 2; forward++)
+        for (unsigned g = 0; g < FFT_MAX_PASSES; g++)
+            if (plan->kernels[forward][g])
+                clReleaseKernel(plan->kernels[forward][g]);
+    if (plan->program)
+        program_cache_put(plan->program);
+    if (plan->twiddles)
+        clReleaseMemObject(plan->twiddles);
+    for (int s = 0; s < 2; s++)
+        if (plan->scratch[s])
+            clReleaseMemObject(plan->scratch[s]);
+    if (plan->context)
+        clReleaseContext(plan->context);
+    if (plan->lock_ready)
+        pthread_mutex_destroy(&plan->lock);
+    free(plan->source);
+    free(plan->description);
+    free(plan);
+}
+
+const char *clfft_plan_source(const clfft_plan *plan)
+{
+    return plan ? plan->source : NULL;
+}
+
+const char *clfft_plan_describe(const clfft_plan *plan)
+{
+    return plan ? plan->description : NULL;
+}
+
+size_t clfft_plan_scratch_bytes(const clfft_plan *plan)
+{
+    return plan ? plan->layout.nscratch * plan->layout.scratch_elems * plan->layout.elem_bytes : 0;
+}
+
+size_t clfft_plan_input_bytes(const clfft_plan *plan)
+{
+    return plan ? plan->input_bytes : 0;
+}
+
+size_t clfft_plan_output_bytes(const clfft_plan *plan)
+{
+    return plan ? plan->output_bytes : 0;
+}
+
+clfft_status clfft_generate_source(const clfft_desc *desc, const clfft_profile *profile, char **source,
+                                   char **description)
+{
+    fft_clear_error();
+    if (!desc || !profile)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "descriptor or profile is NULL");
+    fft_plan_layout *layout = malloc(sizeof *layout);
+    if (!layout)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan layout");
+    char *text = NULL;
+    clfft_status st = generate(desc, profile, layout, &text);
+    char *about = NULL;
+    if (st == CLFFT_OK && description && !(about = fft_plan_describe(layout, profile)))
+        st = fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan description");
+    free(layout);
+    if (st != CLFFT_OK) {
+        free(text);
+        return st;
+    }
+    if (source)
+        *source = text;
+    else
+        free(text);
+    if (description)
+        *description = about;
+    return CLFFT_OK;
+}

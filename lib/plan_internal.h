@@ -1,0 +1,33 @@
+/* The plan object shared by plan creation (plan.c) and enqueue (enqueue.c). */
+#ifndef LIBCLFFT_PLAN_INTERNAL_H
+#define LIBCLFFT_PLAN_INTERNAL_H
+
+#include <pthread.h>
+
+#include "fft_plan.h"
+
+struct clfft_plan {
+    fft_plan_layout layout;
+    clfft_profile profile;
+    cl_context context;
+    cl_device_id device;
+    cl_program program;
+    cl_kernel kernels[2][FFT_MAX_PASSES]; /* [forward][pass] */
+    cl_mem twiddles;
+    cl_mem scratch[2];
+    size_t global_size[FFT_MAX_PASSES];
+    size_t local_size[FFT_MAX_PASSES];
+    cl_ulong butterflies_total[FFT_MAX_PASSES]; /* kernel argument 3 */
+    size_t total_arg_size;                      /* 4 (uint) or 8 (ulong) */
+    size_t input_bytes, output_bytes;
+    char *source;
+    char *description;
+    /* A kernel's arguments are shared state: setting them and launching is
+     * one critical section.  Scratch is shared too, so the last launch that
+     * used it is remembered and later launches on other queues wait for it. */
+    pthread_mutex_t lock;
+    int lock_ready;
+    cl_event scratch_busy;
+};
+
+#endif

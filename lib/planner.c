@@ -1,0 +1,499 @@
+/* Stage 2: descriptor + device profile -> pass plan.  No OpenCL calls.
+ *
+ * Decisions and the profile fields behind them:
+ *  - local_mem_bytes: the longest transform one work-group holds (single
+ *    kernel) and how many transforms / columns share a work-group;
+ *  - local_banks, bank_width_bytes: padding of the exchange arrays;
+ *  - coalesce_bytes: how many adjacent columns a strided pass loads together
+ *    (and, through a cost model, how many global passes are worth it);
+ *  - simd_width, max_work_group: work-group size;
+ *  - max_registers_cplx: the largest small radix (values held per thread). */
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error.h"
+#include "fft_plan.h"
+
+#define SPLIT_TWIDDLE_ABOVE 16384 /* pre-twiddle tables longer than this use two levels */
+#define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls */
+
+static int mul_overflows(size_t a, size_t b, size_t *out)
+{
+    if (a != 0 && b > SIZE_MAX / a)
+        return 1;
+    *out = a * b;
+    return 0;
+}
+
+static int add_overflows(size_t a, size_t b, size_t *out)
+{
+    if (b > SIZE_MAX - a)
+        return 1;
+    *out = a + b;
+    return 0;
+}
+
+static size_t largest_prime_factor(size_t n)
+{
+    size_t largest = 1;
+    for (size_t f = 2; f * f <= n; f++)
+        while (n % f == 0) {
+            largest = f;
+            n /= f;
+        }
+    return n > 1 ? n : largest;
+}
+
+/* Elements spanned by `count` items `stride` apart: (count-1)*stride + 1. */
+static int span(size_t count, size_t stride, size_t *out)
+{
+    size_t s;
+    if (count == 0) {
+        *out = 0;
+        return 0;
+    }
+    if (mul_overflows(count - 1, stride, &s) || add_overflows(s, 1, out))
+        return 1;
+    return 0;
+}
+
+/* The batch lattice offset + j*stride + b*dist must not repeat an element:
+ * required of the output (parallel writes) and, to keep the rules simple,
+ * of the input.  Accepted when one level nests inside the other. */
+static int layout_nests(size_t n, size_t stride, size_t batch, size_t dist)
+{
+    if (n > 1 && stride == 0)
+        return 0;
+    if (batch > 1 && dist == 0)
+        return 0;
+    if (n <= 1 || batch <= 1)
+        return 1;
+    size_t inner;
+    if (stride <= dist)
+        return !mul_overflows(n, stride, &inner) && dist >= inner;
+    return !mul_overflows(batch, dist, &inner) && stride >= inner;
+}
+
+static clfft_status check_side(const char *side, size_t n, size_t batch, size_t stride, size_t dist,
+                               size_t offset, size_t elem_bytes, size_t *extent)
+{
+    if (!layout_nests(n, stride, batch, dist))
+        return fft_fail(CLFFT_ERR_INVALID_LAYOUT,
+                        "%s layout (stride %zu, dist %zu) makes elements of length %zu x batch %zu overlap",
+                        side, stride, dist, n, batch);
+    size_t a, b, total, bytes;
+    if (span(n, stride, &a) || mul_overflows(batch - 1, dist, &b) || add_overflows(a, b, &total) ||
+        add_overflows(total, offset, &total) || mul_overflows(total, elem_bytes, &bytes) ||
+        bytes > (size_t)INT64_MAX)
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "%s extent overflows (length %zu, batch %zu, stride %zu, dist %zu)",
+                        side, n, batch, stride, dist);
+    *extent = total;
+    return CLFFT_OK;
+}
+
+static clfft_status validate(const clfft_desc *d, fft_plan_layout *L)
+{
+    if (d->rank < 1 || d->rank > 3)
+        return fft_fail(CLFFT_ERR_INVALID_RANK, "rank is %d", d->rank);
+    for (int i = 0; i < 3; i++) {
+        if (i < d->rank && d->n[i] == 0)
+            return fft_fail(CLFFT_ERR_INVALID_LENGTH, "n[%d] is 0", i);
+        if (i >= d->rank && (d->n[i] != 0 || d->istride[i] != 0 || d->ostride[i] != 0))
+            return fft_fail(CLFFT_ERR_INVALID_LAYOUT, "n[%d]/istride[%d]/ostride[%d] must be 0 for rank %d", i, i,
+                            i, d->rank);
+    }
+    if ((unsigned)d->kind > CLFFT_C2R)
+        return fft_fail(CLFFT_ERR_INVALID_KIND, "kind is %d", (int)d->kind);
+    if ((unsigned)d->precision > CLFFT_FP64)
+        return fft_fail(CLFFT_ERR_INVALID_PRECISION, "precision is %d", (int)d->precision);
+    if (!isfinite(d->forward_scale) || !isfinite(d->backward_scale))
+        return fft_fail(CLFFT_ERR_INVALID_SCALE, "forward_scale %g, backward_scale %g", d->forward_scale,
+                        d->backward_scale);
+    size_t total = 1;
+    for (int i = 0; i < d->rank; i++)
+        if (mul_overflows(total, d->n[i], &total))
+            return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "product of the lengths overflows");
+    size_t batch = d->batch ? d->batch : 1;
+    size_t all;
+    if (mul_overflows(total, batch, &all) || mul_overflows(all, 16, &all))
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "length %zu x batch %zu overflows", total, batch);
+    if (d->rank > 1)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "rank %d transforms are not supported yet (rank 1 is)", d->rank);
+    if (d->kind != CLFFT_C2C)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "real transforms (R2C/C2R) are not supported yet (C2C is)");
+    size_t n = d->n[0];
+    if (n > UINT32_MAX)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu exceeds 2^32 - 1", n);
+    size_t big = largest_prime_factor(n);
+    if (big > FFT_MAX_PRIME)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu has the prime factor %zu; only factors up to %d are supported yet",
+                        n, big, FFT_MAX_PRIME);
+
+    L->desc = *d;
+    L->n = n;
+    L->batch = batch;
+    L->desc.batch = batch;
+    L->elem_bytes = d->precision == CLFFT_FP64 ? 16 : 8;
+    clfft_desc *c = &L->desc;
+    if (c->forward_scale == 0.0)
+        c->forward_scale = 1.0;
+    if (c->backward_scale == 0.0)
+        c->backward_scale = 1.0;
+    if (c->istride[0] == 0)
+        c->istride[0] = 1;
+    if (c->idist == 0)
+        c->idist = n * c->istride[0];
+    if (c->inplace) {
+        if ((d->ostride[0] && d->ostride[0] != c->istride[0]) || (d->odist && d->odist != c->idist) ||
+            (d->ooffset && d->ooffset != c->ioffset))
+            return fft_fail(CLFFT_ERR_INVALID_LAYOUT, "an in-place plan's output layout must equal its input layout");
+        c->ostride[0] = c->istride[0];
+        c->odist = c->idist;
+        c->ooffset = c->ioffset;
+    } else {
+        if (c->ostride[0] == 0)
+            c->ostride[0] = 1;
+        if (c->odist == 0)
+            c->odist = n * c->ostride[0];
+    }
+    clfft_status st = check_side("input", n, batch, c->istride[0], c->idist, c->ioffset, L->elem_bytes, &L->in_extent);
+    if (st != CLFFT_OK)
+        return st;
+    return check_side("output", n, batch, c->ostride[0], c->odist, c->ooffset, L->elem_bytes, &L->out_extent);
+}
+
+/* ---- shaping passes from the profile ---- */
+
+typedef struct shape_rules {
+    size_t real_bytes, elem_bytes;
+    size_t local_bytes;
+    unsigned pad_every;
+    unsigned max_radix;
+    size_t max_wg;
+    size_t target_wg;
+    size_t coalesce_elems;
+} shape_rules;
+
+static shape_rules rules_from_profile(const clfft_profile *prof, size_t elem_bytes)
+{
+    shape_rules r;
+    r.elem_bytes = elem_bytes;
+    r.real_bytes = elem_bytes / 2;
+    r.local_bytes = (size_t)prof->local_mem_bytes;
+    size_t bank_row = (size_t)prof->local_banks * prof->bank_width_bytes / r.real_bytes;
+    r.pad_every = prof->local_banks && bank_row >= 2 ? (unsigned)bank_row : 0;
+    /* radix 16 keeps 16 values plus as many temporaries live */
+    r.max_radix = prof->max_registers_cplx >= 32 ? 16 : prof->max_registers_cplx >= 16 ? 8 : 4;
+    r.max_wg = prof->max_work_group ? prof->max_work_group : 64;
+    size_t simd = prof->simd_width ? prof->simd_width : 1;
+    r.target_wg = simd * 8 < 64 ? 64 : simd * 8 > 256 ? 256 : simd * 8;
+    if (r.target_wg > r.max_wg)
+        r.target_wg = r.max_wg;
+    r.coalesce_elems = prof->coalesce_bytes / elem_bytes;
+    if (r.coalesce_elems < 1)
+        r.coalesce_elems = 1;
+    return r;
+}
+
+static size_t local_row(const shape_rules *r, size_t radix, size_t m)
+{
+    size_t row = radix + (r->pad_every && radix > 1 ? (radix - 1) / r->pad_every : 0);
+    /* an odd row keeps rows of adjacent transforms in different banks */
+    if (r->pad_every && m > 1 && row % 2 == 0)
+        row++;
+    return row;
+}
+
+static size_t local_need(const shape_rules *r, size_t radix, size_t m)
+{
+    return 2 * r->real_bytes * local_row(r, radix, m) * m;
+}
+
+/* Small radices for a length-R sub-transform: largest powers of two first
+ * (up to max_radix), then the odd primes. */
+static unsigned factorize(size_t radix, unsigned max_radix, unsigned *factors)
+{
+    unsigned n = 0;
+    while (radix % 2 == 0 && radix > 1) {
+        unsigned f = 1;
+        while (radix % (f * 2) == 0 && f * 2 <= max_radix)
+            f *= 2;
+        factors[n++] = f;
+        radix /= f;
+    }
+    static const unsigned odd[] = {13, 11, 7, 5, 3};
+    for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++)
+        while (radix % odd[i] == 0) {
+            factors[n++] = odd[i];
+            radix /= odd[i];
+        }
+    return n;
+}
+
+static unsigned threads_for(size_t radix, const unsigned *factors, unsigned nfactors, size_t max_wg)
+{
+    unsigned biggest = 1;
+    for (unsigned f = 0; f < nfactors; f++)
+        if (factors[f] > biggest)
+            biggest = factors[f];
+    size_t t = radix / biggest;
+    while (t > max_wg || radix % t != 0)
+        t--;
+    return (unsigned)(t ? t : 1);
+}
+
+/* Longest sub-transform one work-group of m columns can hold. */
+static size_t radix_cap(const shape_rules *r, size_t m)
+{
+    size_t cap = SINGLE_PASS_CAP;
+    while (cap > 1 && (local_need(r, cap, m) > r->local_bytes || (cap / r->max_radix) * m > r->max_wg))
+        cap--;
+    return cap;
+}
+
+/* Smallest divisor of n in [lo, cap] such that n / d splits into k-1
+ * factors <= cap; 0 if none.  Balanced because each pass takes ~n^(1/k). */
+static size_t split_first(size_t n, unsigned k, size_t cap)
+{
+    if (k == 1)
+        return n <= cap ? n : 0;
+    size_t lo = (size_t)floor(pow((double)n, 1.0 / k));
+    if (lo < 2)
+        lo = 2;
+    for (size_t d = lo; d <= cap && d <= n; d++)
+        if (n % d == 0 && split_first(n / d, k - 1, cap))
+            return d;
+    /* below the balanced point */
+    for (size_t d = lo - 1; d >= 2; d--)
+        if (n % d == 0 && d <= cap && split_first(n / d, k - 1, cap))
+            return d;
+    return 0;
+}
+
+static unsigned split_passes(size_t n, size_t cap, size_t *radices)
+{
+    for (unsigned k = 2; k <= FFT_MAX_PASSES; k++) {
+        if (!split_first(n, k, cap))
+            continue;
+        size_t rest = n;
+        for (unsigned g = 0; g < k; g++) {
+            radices[g] = split_first(rest, k - g, cap);
+            rest /= radices[g];
+        }
+        return k;
+    }
+    return 0;
+}
+
+static void shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
+{
+    ps->radix = radix;
+    ps->nfactors = radix > 1 ? factorize(radix, r->max_radix, ps->factors) : 0;
+    ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
+    ps->transforms_per_group = (unsigned)m;
+    ps->work_group_size = ps->threads_per_transform * (unsigned)m;
+    ps->pad_every = r->pad_every;
+    ps->local_row = local_row(r, radix, m);
+    ps->local_bytes = local_need(r, radix, m);
+}
+
+static size_t single_pass_group(const shape_rules *r, size_t radix, unsigned threads, size_t batch)
+{
+    size_t m = r->target_wg / threads;
+    if (m < 1)
+        m = 1;
+    if (m > batch)
+        m = batch;
+    while (m > 1 && (local_need(r, radix, m) > r->local_bytes || m * threads > r->max_wg))
+        m--;
+    return m;
+}
+
+static void assign_buffers(fft_plan_layout *L)
+{
+    unsigned k = L->npasses;
+    const clfft_desc *d = &L->desc;
+    int out_is_packed = !d->inplace && d->ostride[0] == 1 && d->odist == L->n && d->ooffset == 0;
+    fft_buffer inter[FFT_MAX_PASSES];
+    /* intermediates alternate, ending in scratch 0 before the last pass; the
+     * other slot is the output buffer when that is safe, else scratch 1 */
+    for (unsigned g = 0; g + 1 < k; g++) {
+        unsigned from_last = k - 2 - g;
+        inter[g] = from_last % 2 == 0 ? FFT_BUF_SCRATCH0 : (out_is_packed ? FFT_BUF_OUT : FFT_BUF_SCRATCH1);
+    }
+    L->nscratch = 0;
+    for (unsigned g = 0; g < k; g++) {
+        fft_pass *ps = &L->passes[g];
+        ps->src = g == 0 ? FFT_BUF_IN : inter[g - 1];
+        ps->dst = g + 1 == k ? FFT_BUF_OUT : inter[g];
+        if (ps->dst == FFT_BUF_SCRATCH0 && L->nscratch < 1)
+            L->nscratch = 1;
+        if (ps->dst == FFT_BUF_SCRATCH1)
+            L->nscratch = 2;
+    }
+    L->scratch_elems = L->nscratch ? L->n * L->batch : 0;
+}
+
+static void assign_addressing(fft_plan_layout *L)
+{
+    const clfft_desc *d = &L->desc;
+    size_t p = 1;
+    for (unsigned g = 0; g < L->npasses; g++) {
+        fft_pass *ps = &L->passes[g];
+        ps->p = p;
+        ps->butterflies = L->n / ps->radix;
+        ps->last = g + 1 == L->npasses;
+        if (g == 0) {
+            ps->in_stride = d->istride[0];
+            ps->in_dist = d->idist;
+            ps->in_offset = d->ioffset;
+        } else {
+            ps->in_stride = 1;
+            ps->in_dist = L->n;
+            ps->in_offset = 0;
+        }
+        if (ps->last) {
+            ps->out_stride = d->ostride[0];
+            ps->out_dist = d->odist;
+            ps->out_offset = d->ooffset;
+        } else {
+            ps->out_stride = 1;
+            ps->out_dist = L->n;
+            ps->out_offset = 0;
+        }
+        /* whichever tile index moves through memory more slowly goes outer */
+        size_t load_m = ps->butterflies > 1 ? ps->in_stride : ps->in_dist;
+        size_t load_j = ps->butterflies * ps->in_stride;
+        ps->load_order = load_m < load_j ? FFT_TILE_M_FAST : FFT_TILE_J_FAST;
+        size_t store_m = ps->butterflies > 1 ? (p > 1 ? ps->out_stride : ps->radix * ps->out_stride) : ps->out_dist;
+        size_t store_j = p * ps->out_stride;
+        ps->store_order = store_m < store_j ? FFT_TILE_M_FAST : FFT_TILE_J_FAST;
+        p *= ps->radix;
+    }
+}
+
+static void assign_twiddles(fft_plan_layout *L)
+{
+    size_t at = 0;
+    for (unsigned g = 0; g < L->npasses; g++) {
+        fft_pass *ps = &L->passes[g];
+        ps->small_twiddle_offset = at;
+        if (ps->nfactors > 1)
+            at += ps->radix;
+        ps->twiddle_offset = at;
+        ps->twiddle_split = 0;
+        ps->twiddle_split_base = 0;
+        if (ps->p > 1) {
+            size_t len = ps->p * ps->radix;
+            if (len > SPLIT_TWIDDLE_ABOVE) {
+                size_t base = (size_t)ceil(sqrt((double)len));
+                ps->twiddle_split = 1;
+                ps->twiddle_split_base = base;
+                at += base + (len + base - 1) / base;
+            } else {
+                at += len;
+            }
+        }
+    }
+    L->twiddle_count = at ? at : 1;
+}
+
+clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile, fft_plan_layout *L)
+{
+    if (!desc || !profile || !L)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "descriptor, profile or layout is NULL");
+    memset(L, 0, sizeof *L);
+    clfft_status st = validate(desc, L);
+    if (st != CLFFT_OK)
+        return st;
+    if (L->desc.precision == CLFFT_FP64 && !profile->has_fp64)
+        return fft_fail(CLFFT_ERR_NO_FP64, "device '%s' has no cl_khr_fp64", profile->device_name);
+    shape_rules r = rules_from_profile(profile, L->elem_bytes);
+    if (r.local_bytes < 2 * r.elem_bytes * 16)
+        return fft_fail(CLFFT_ERR_INVALID_PROFILE, "profile local memory of %zu bytes is too small", r.local_bytes);
+
+    size_t single_cap = radix_cap(&r, 1);
+    if (L->n <= single_cap) {
+        L->npasses = 1;
+        unsigned factors[FFT_MAX_FACTORS];
+        unsigned nf = L->n > 1 ? factorize(L->n, r.max_radix, factors) : 0;
+        unsigned threads = threads_for(L->n, factors, nf, r.max_wg);
+        shape_pass(&L->passes[0], &r, L->n, single_pass_group(&r, L->n, threads, L->batch));
+    } else {
+        /* cost model: a pass costs one read and one write; a strided read of
+         * fewer adjacent columns than the coalescing width wastes the rest */
+        double best_cost = 0;
+        size_t best_m = 0, best_radices[FFT_MAX_PASSES];
+        unsigned best_k = 0;
+        for (size_t m = r.coalesce_elems; m >= 1; m /= 2) {
+            size_t radices[FFT_MAX_PASSES];
+            unsigned k = split_passes(L->n, radix_cap(&r, m), radices);
+            if (!k)
+                continue;
+            double efficiency = (double)m / (double)r.coalesce_elems;
+            double cost = k * (0.5 + 0.5 / efficiency);
+            if (!best_k || cost < best_cost - 1e-9) {
+                best_cost = cost;
+                best_k = k;
+                best_m = m;
+                memcpy(best_radices, radices, sizeof radices);
+            }
+        }
+        if (!best_k)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu cannot be split into %d passes on this device",
+                            L->n, FFT_MAX_PASSES);
+        L->npasses = best_k;
+        for (unsigned g = 0; g < best_k; g++)
+            shape_pass(&L->passes[g], &r, best_radices[g], best_m);
+    }
+    assign_addressing(L);
+    assign_buffers(L);
+    assign_twiddles(L);
+    return CLFFT_OK;
+}
+
+static const char *buffer_name(fft_buffer b)
+{
+    switch (b) {
+    case FFT_BUF_IN: return "in";
+    case FFT_BUF_OUT: return "out";
+    case FFT_BUF_SCRATCH0: return "scratch0";
+    default: return "scratch1";
+    }
+}
+
+char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
+{
+    size_t cap = 512 + 512 * (size_t)L->npasses;
+    char *text = malloc(cap);
+    if (!text)
+        return NULL;
+    size_t at = 0;
+#define ADD(...) at += (size_t)snprintf(text + at, at < cap ? cap - at : 0, __VA_ARGS__)
+    ADD("plan: C2C 1D N=%zu batch=%zu %s %s, %u pass%s, %u scratch buffer%s, %zu twiddles, profile '%s'\n",
+        L->n, L->batch, L->desc.precision == CLFFT_FP64 ? "fp64" : "fp32",
+        L->desc.inplace ? "in-place" : "out-of-place", L->npasses, L->npasses == 1 ? "" : "es", L->nscratch,
+        L->nscratch == 1 ? "" : "s", L->twiddle_count, prof->preset);
+    for (unsigned g = 0; g < L->npasses; g++) {
+        const fft_pass *ps = &L->passes[g];
+        ADD("  pass %u: %s -> %s, R=%zu p=%zu radices=", g, buffer_name(ps->src), buffer_name(ps->dst), ps->radix,
+            ps->p);
+        for (unsigned f = 0; f < ps->nfactors; f++)
+            ADD("%s%u", f ? "x" : "", ps->factors[f]);
+        if (!ps->nfactors)
+            ADD("none");
+        ADD(", work-group %u = %u transforms x %u threads, local %zu B, padding %s%u, load %s, store %s\n",
+            ps->work_group_size, ps->transforms_per_group, ps->threads_per_transform, ps->local_bytes,
+            ps->pad_every ? "every " : "none", ps->pad_every,
+            ps->load_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast",
+            ps->store_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast");
+    }
+#undef ADD
+    if (at >= cap)
+        text[cap - 1] = '\0';
+    return text;
+}
