@@ -357,6 +357,7 @@ int main(int argc, char **argv)
             status = 1;
         }
     }
+    report_summary(rows, nrows);
     clfft_cache_stats cs;
     clfft_cache_get_stats(&cs);
     printf("\nlibclfft program cache: %lu memory hits, %lu disk hits, %lu builds, %lu rejected\n",

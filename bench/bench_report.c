@@ -34,6 +34,55 @@ void report_table_row(const bench_result *r)
     fflush(stdout);
 }
 
+static const bench_result *find_row(const bench_result *rows, size_t count, const char *lib,
+                                    int fp64, size_t n)
+{
+    for (size_t i = 0; i < count; i++)
+        if (rows[i].fp64 == fp64 && rows[i].n == n && !strcmp(rows[i].lib, lib))
+            return &rows[i];
+    return NULL;
+}
+
+void report_summary(const bench_result *rows, size_t count)
+{
+    int header = 0;
+    for (int fp64 = 0; fp64 <= 1; fp64++)
+        for (size_t p = 0; p < count; p++) {
+            const char *peer = rows[p].lib;
+            if (rows[p].fp64 != fp64 || !strcmp(peer, "libclfft"))
+                continue;
+            /* Only the first row of each (peer, precision) starts a summary. */
+            int first = 1;
+            for (size_t q = 0; q < p && first; q++)
+                first = !(rows[q].fp64 == fp64 && !strcmp(rows[q].lib, peer));
+            if (!first)
+                continue;
+            double log_sum = 0.0, lo = INFINITY, hi = 0.0;
+            int both = 0;
+            for (size_t i = p; i < count; i++) {
+                if (rows[i].fp64 != fp64 || strcmp(rows[i].lib, peer) || strcmp(rows[i].status, "ok"))
+                    continue;
+                const bench_result *ours = find_row(rows, count, "libclfft", fp64, rows[i].n);
+                if (!ours || strcmp(ours->status, "ok") || !(rows[i].gbps > 0.0))
+                    continue;
+                double ratio = ours->gbps / rows[i].gbps;
+                log_sum += log(ratio);
+                lo = fmin(lo, ratio);
+                hi = fmax(hi, ratio);
+                both++;
+            }
+            if (!header) {
+                printf("\nlibclfft bandwidth / peer bandwidth (geometric mean over sizes both ran ok):\n");
+                header = 1;
+            }
+            if (both)
+                printf("  %s vs %-6s %.3f  (min %.3f, max %.3f, %d sizes)\n", fp64 ? "fp64" : "fp32",
+                       peer, exp(log_sum / both), lo, hi, both);
+            else
+                printf("  %s vs %-6s no common sizes\n", fp64 ? "fp64" : "fp32", peer);
+        }
+}
+
 FILE *report_csv_open(const char *path)
 {
     FILE *f = fopen(path, "w");

@@ -22,6 +22,10 @@ typedef struct bench_result {
 void report_table_header(void);
 void report_table_row(const bench_result *r);
 
+/* For each precision and peer: libclfft's bandwidth divided by the peer's,
+ * geometric mean over the sizes both ran correctly (>1: libclfft faster). */
+void report_summary(const bench_result *rows, size_t count);
+
 /* Opens path and writes the header line; NULL (and a message) on failure. */
 FILE *report_csv_open(const char *path);
 void report_csv_row(FILE *f, const bench_result *r);

@@ -23,9 +23,13 @@ static int libclfft_init(const peer_env *env, const peer_plan_request *req, void
     clfft_plan *plan = NULL;
     clfft_status st = clfft_plan_create(&plan, env->ctx, env->dev, &desc);
     if (st != CLFFT_OK) {
-        /* The full detail (build log, failed check) can be long; the first
-         * line of it is enough for a table cell. */
-        snprintf(why, why_size, "%s: %.120s", clfft_status_string(st), clfft_last_error());
+        /* clfft_last_error names the status and the failed check; a build
+         * log can follow, so only its start fits a table cell. */
+        const char *detail = clfft_last_error();
+        snprintf(why, why_size, "%.150s", detail[0] ? detail : clfft_status_string(st));
+        for (char *c = why; *c; c++)
+            if (*c == '\n')
+                *c = ' ';
         return 1;
     }
     *handle = plan;
