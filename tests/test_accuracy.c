@@ -1,0 +1,317 @@
+/* Accuracy of 1-D C2C transforms against FFTW long double.
+ *
+ * Every case runs forward, backward and the round trip with one plan, with
+ * NaN-poisoned outputs, and checks the output gaps and that an out-of-place
+ * input is preserved (tc_run_case).  Groups (argv[1]):
+ *   fp32-sweep  every length 1..4096 with prime factors <= 13, fp32
+ *               out-of-place, batch 1 (argv[2] "i/m" runs a slice)
+ *   fp64-sample a sample of those lengths in fp64
+ *   inplace     the sample in-place, fp32 and fp64
+ *   batch       batches of many transforms
+ *   layout      strides, distances with gaps, offsets, interleaved batches, scales
+ *   large       5000 .. 2^24
+ * and, for the exhaustive suite (not run by default):
+ *   fp64-sweep, inplace-sweep, batch-sweep, large-fp64.
+ */
+#include "test_common.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The sample used where the full sweep would cost too much compile time:
+ * every 8th smooth length, every power of each prime, and products of
+ * several primes up to 4096. */
+static int in_sample(size_t n, size_t index)
+{
+    static const size_t extra[] = {
+        /* products of distinct primes and mixed powers, several near 4096 */
+        6, 10, 14, 15, 21, 22, 26, 30, 33, 35, 39, 55, 65, 77, 91, 143, 210, 330, 390, 462,
+        1001, 1155, 2002, 2310, 3003, 3465, 3861, 3960, 3993, 4000, 4004, 4032, 4050, 4056,
+        4095, 2028, 1690, 1859, 1573, 2197, 1331, 2401, 3125, 2187, 4096, 3072, 3584, 2048};
+    if (index % 8 == 0)
+        return 1;
+    static const size_t primes[] = {2, 3, 5, 7, 11, 13};
+    for (size_t i = 0; i < 6; i++) {
+        size_t m = n;
+        while (m % primes[i] == 0)
+            m /= primes[i];
+        if (m == 1)
+            return 1;
+    }
+    for (size_t i = 0; i < sizeof extra / sizeof extra[0]; i++)
+        if (extra[i] == n)
+            return 1;
+    return 0;
+}
+
+/* Runs every smooth length <= 4096 (in the sample when sample is set) of
+ * this process's slice with the given precision and placement. */
+static void sweep(clfft_precision prec, int inplace, int sample, size_t batch)
+{
+    if (prec == CLFFT_FP64 && !tc.has_fp64) {
+        /* A device without fp64 is tested in test_errors (CLFFT_ERR_NO_FP64). */
+        printf("# device has no fp64: nothing to sweep\n");
+        return;
+    }
+    size_t *lens;
+    size_t count = tc_smooth_lengths(4096, &lens);
+    size_t failures = 0, ran = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (sample && !in_sample(lens[i], i))
+            continue;
+        if (!tc_in_slice(i))
+            continue;
+        tc_case c = {.n = lens[i], .batch = batch, .prec = prec, .inplace = inplace};
+        ran++;
+        if (!tc_check_case(&c, NULL))
+            failures++;
+    }
+    free(lens);
+    printf("# %zu lengths, %zu failed\n", ran, failures);
+    assert_true(ran > 0);
+    if (failures)
+        fail_msg("%zu of %zu lengths failed", failures, ran);
+}
+
+static void test_fp32_sweep(void **state)
+{
+    (void)state;
+    sweep(CLFFT_FP32, 0, 0, 1);
+}
+
+static void test_fp64_sample(void **state)
+{
+    (void)state;
+    sweep(CLFFT_FP64, 0, 1, 1);
+}
+
+static void test_inplace_sample_fp32(void **state)
+{
+    (void)state;
+    sweep(CLFFT_FP32, 1, 1, 1);
+}
+
+static void test_inplace_sample_fp64(void **state)
+{
+    (void)state;
+    if (!tc.has_fp64)
+        return;
+    /* Thinner: every other sampled length (fp64 in-place). */
+    size_t *lens;
+    size_t count = tc_smooth_lengths(4096, &lens);
+    size_t failures = 0, ran = 0;
+    for (size_t i = 0, k = 0; i < count; i++) {
+        if (!in_sample(lens[i], i) || k++ % 3 != 0)
+            continue;
+        tc_case c = {.n = lens[i], .prec = CLFFT_FP64, .inplace = 1};
+        ran++;
+        if (!tc_check_case(&c, NULL))
+            failures++;
+    }
+    free(lens);
+    if (failures)
+        fail_msg("%zu of %zu lengths failed", failures, ran);
+}
+
+static void test_batch(void **state)
+{
+    (void)state;
+    const tc_case cases[] = {
+        {.n = 1, .batch = 7},
+        {.n = 2, .batch = 1000},
+        {.n = 8, .batch = 3},
+        {.n = 16, .batch = 4096},
+        {.n = 60, .batch = 17},
+        {.n = 64, .batch = 1000},
+        {.n = 128, .batch = 5, .inplace = 1},
+        {.n = 1000, .batch = 9},
+        {.n = 1024, .batch = 33},
+        {.n = 4096, .batch = 64},
+        {.n = 4095, .batch = 3, .inplace = 1},
+        {.n = 12288, .batch = 4},
+        {.n = 65536, .batch = 8},
+        {.n = 1 << 20, .batch = 2},
+        {.n = 3, .batch = 100, .prec = CLFFT_FP64},
+        {.n = 64, .batch = 1000, .prec = CLFFT_FP64},
+        {.n = 1001, .batch = 7, .prec = CLFFT_FP64, .inplace = 1},
+        {.n = 8192, .batch = 5, .prec = CLFFT_FP64},
+    };
+    size_t failures = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if (cases[i].prec == CLFFT_FP64 && !tc.has_fp64)
+            continue;
+        if (!tc_check_case(&cases[i], NULL))
+            failures++;
+    }
+    if (failures)
+        fail_msg("%zu batch cases failed", failures);
+}
+
+/* Non-packed layouts: every gap element of an out-of-place output must keep
+ * its poison, and the input gaps hold NaN so that reading one shows. */
+static void test_layout(void **state)
+{
+    (void)state;
+    const tc_case cases[] = {
+        /* strides */
+        {.n = 64, .istride = 2},
+        {.n = 64, .ostride = 3},
+        {.n = 60, .istride = 3, .ostride = 2},
+        {.n = 1024, .istride = 5, .ostride = 7},
+        {.n = 4096, .istride = 2, .ostride = 2},
+        {.n = 1 << 16, .istride = 3, .ostride = 2},
+        {.n = 1 << 18, .istride = 2, .ostride = 1},
+        /* distances with gaps */
+        {.n = 64, .batch = 5, .idist = 70, .odist = 65},
+        {.n = 60, .batch = 4, .istride = 2, .idist = 130, .ostride = 3, .odist = 181},
+        {.n = 1000, .batch = 3, .idist = 1003, .odist = 1500},
+        {.n = 8192, .batch = 3, .idist = 8200, .odist = 9000},
+        /* interleaved batches (stride = batch, dist = 1) */
+        {.n = 32, .batch = 4, .istride = 4, .idist = 1, .ostride = 4, .odist = 1},
+        {.n = 64, .batch = 3, .istride = 3, .idist = 1},
+        {.n = 4096, .batch = 2, .istride = 1, .idist = 4096, .ostride = 2, .odist = 1},
+        /* offsets */
+        {.n = 64, .ioffset = 5},
+        {.n = 64, .ooffset = 9},
+        {.n = 1024, .batch = 2, .ioffset = 3, .ooffset = 7},
+        {.n = 1 << 16, .ioffset = 1, .ooffset = 11},
+        {.n = 100, .batch = 3, .istride = 2, .idist = 250, .ioffset = 4, .ostride = 3,
+         .odist = 400, .ooffset = 13},
+        /* in-place with a layout */
+        {.n = 64, .inplace = 1, .istride = 2, .ostride = 2},
+        {.n = 1024, .batch = 3, .inplace = 1, .istride = 1, .idist = 1100, .ostride = 1,
+         .odist = 1100},
+        {.n = 60, .inplace = 1, .ioffset = 6, .ooffset = 6},
+        /* scales */
+        {.n = 64, .bscale = 1.0 / 64},
+        {.n = 1000, .fscale = 0.5, .bscale = 0.002},
+        {.n = 4096, .fscale = 1.0 / 64, .bscale = 1.0 / 64},
+        {.n = 12, .fscale = -3.0},
+        {.n = 1 << 20, .bscale = 1.0 / (1 << 20)},
+        {.n = 1 << 20, .fscale = 1.0 / 1024, .inplace = 1},
+        /* fp64 */
+        {.n = 64, .prec = CLFFT_FP64, .istride = 2, .ostride = 3, .ioffset = 1, .ooffset = 2},
+        {.n = 60, .batch = 4, .prec = CLFFT_FP64, .idist = 61, .odist = 64},
+        {.n = 1024, .prec = CLFFT_FP64, .bscale = 1.0 / 1024},
+        {.n = 32, .batch = 4, .prec = CLFFT_FP64, .istride = 4, .idist = 1, .ostride = 4,
+         .odist = 1},
+    };
+    size_t failures = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if (cases[i].prec == CLFFT_FP64 && !tc.has_fp64)
+            continue;
+        if (!tc_check_case(&cases[i], NULL))
+            failures++;
+    }
+    if (failures)
+        fail_msg("%zu layout cases failed", failures);
+}
+
+/* backward_scale = 1/N gives x back: the round trip with that scale is
+ * compared against x itself (tc_run_case's round trip reference is
+ * N * fscale * bscale * x = x). */
+static void test_normalised_inverse(void **state)
+{
+    (void)state;
+    static const size_t ns[] = {1, 7, 64, 1000, 4096, 1 << 20};
+    size_t failures = 0;
+    for (size_t i = 0; i < sizeof ns / sizeof ns[0]; i++) {
+        tc_case c = {.n = ns[i], .bscale = 1.0 / (double)ns[i]};
+        if (!tc_check_case(&c, NULL))
+            failures++;
+    }
+    if (failures)
+        fail_msg("%zu cases failed", failures);
+}
+
+static void run_large(const size_t *ns, size_t count, clfft_precision prec)
+{
+    size_t failures = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (!tc_in_slice(i))
+            continue;
+        tc_case c = {.n = ns[i], .prec = prec};
+        if (!tc_check_case(&c, NULL))
+            failures++;
+    }
+    if (failures)
+        fail_msg("%zu large cases failed", failures);
+}
+
+static const size_t large_sizes[] = {
+    5000, 8192, 10000, 12288, 65536, 100000, 1 << 18, 177147 /* 3^11 */, 1000000,
+    1 << 22, 1 << 24, 4096 * 3, 13 * 13 * 13 * 11 * 11 /* 265837 */, 823543 /* 7^7 */};
+
+static void test_large(void **state)
+{
+    (void)state;
+    run_large(large_sizes, sizeof large_sizes / sizeof large_sizes[0], CLFFT_FP32);
+}
+
+static void test_large_fp64_default(void **state)
+{
+    (void)state;
+    if (!tc.has_fp64)
+        return;
+    static const size_t ns[] = {5000, 65536, 177147, 1 << 20};
+    run_large(ns, sizeof ns / sizeof ns[0], CLFFT_FP64);
+}
+
+/* ---- exhaustive ---- */
+
+static void test_fp64_sweep(void **state)
+{
+    (void)state;
+    sweep(CLFFT_FP64, 0, 0, 1);
+}
+
+static void test_inplace_sweep(void **state)
+{
+    (void)state;
+    sweep(CLFFT_FP32, 1, 0, 1);
+    sweep(CLFFT_FP64, 1, 0, 1);
+}
+
+static void test_batch_sweep(void **state)
+{
+    (void)state;
+    sweep(CLFFT_FP32, 0, 0, 3);
+}
+
+static void test_large_fp64(void **state)
+{
+    (void)state;
+    if (!tc.has_fp64)
+        return;
+    run_large(large_sizes, sizeof large_sizes / sizeof large_sizes[0], CLFFT_FP64);
+}
+
+int main(int argc, char **argv)
+{
+    const struct CMUnitTest fp32_sweep[] = {cmocka_unit_test(test_fp32_sweep)};
+    const struct CMUnitTest fp64_sample[] = {cmocka_unit_test(test_fp64_sample)};
+    const struct CMUnitTest inplace[] = {cmocka_unit_test(test_inplace_sample_fp32),
+                                         cmocka_unit_test(test_inplace_sample_fp64)};
+    const struct CMUnitTest batch[] = {cmocka_unit_test(test_batch)};
+    const struct CMUnitTest layout[] = {cmocka_unit_test(test_layout),
+                                        cmocka_unit_test(test_normalised_inverse)};
+    const struct CMUnitTest large[] = {cmocka_unit_test(test_large),
+                                       cmocka_unit_test(test_large_fp64_default)};
+    const struct CMUnitTest fp64_sweep[] = {cmocka_unit_test(test_fp64_sweep)};
+    const struct CMUnitTest inplace_sweep[] = {cmocka_unit_test(test_inplace_sweep)};
+    const struct CMUnitTest batch_sweep[] = {cmocka_unit_test(test_batch_sweep)};
+    const struct CMUnitTest large_fp64[] = {cmocka_unit_test(test_large_fp64)};
+    const tc_group groups[] = {
+        TC_GROUP("fp32-sweep", fp32_sweep),       TC_GROUP("fp64-sample", fp64_sample),
+        TC_GROUP("inplace", inplace),             TC_GROUP("batch", batch),
+        TC_GROUP("layout", layout),               TC_GROUP("large", large),
+        TC_GROUP("fp64-sweep", fp64_sweep),       TC_GROUP("inplace-sweep", inplace_sweep),
+        TC_GROUP("batch-sweep", batch_sweep),     TC_GROUP("large-fp64", large_fp64),
+    };
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s GROUP [i/m]\n", argv[0]);
+        return 1;
+    }
+    return tc_main(argc, argv, groups, sizeof groups / sizeof groups[0]);
+}

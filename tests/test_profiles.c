@@ -1,0 +1,217 @@
+/* Device profiles: every preset's kernels must be correct on the test
+ * device (a preset only tunes, it must never make a wrong program), presets
+ * must actually change the generated code, and a plan's source is what the
+ * offline generator gives for the same descriptor and profile. */
+#include "test_common.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static size_t preset_count(void)
+{
+    const char *const *names = clfft_profile_preset_names();
+    assert_non_null(names);
+    size_t n = 0;
+    while (names[n])
+        n++;
+    return n;
+}
+
+static void test_preset_list(void **state)
+{
+    (void)state;
+    const char *const *names = clfft_profile_preset_names();
+    size_t count = preset_count();
+    assert_true(count >= 6);
+    static const char *documented[] = {"nvidia", "amd-gcn", "amd-rdna", "intel-xe", "pocl-cpu",
+                                       "generic"};
+    for (size_t i = 0; i < sizeof documented / sizeof documented[0]; i++) {
+        int found = 0;
+        for (size_t j = 0; j < count; j++)
+            found |= strcmp(names[j], documented[i]) == 0;
+        if (!found)
+            fail_msg("documented preset %s missing from clfft_profile_preset_names()", documented[i]);
+    }
+    for (size_t i = 0; i < count; i++) {
+        clfft_profile p;
+        memset(&p, 0, sizeof p);
+        assert_int_equal(clfft_profile_preset(names[i], &p), CLFFT_OK);
+        assert_string_equal(p.preset, names[i]);
+        assert_true(p.max_work_group > 0);
+        assert_true(p.local_mem_bytes > 0);
+        for (size_t j = 0; j < i; j++)
+            assert_string_not_equal(names[i], names[j]);
+        char buf[4096];
+        int len = clfft_profile_format(&p, buf, sizeof buf);
+        assert_true(len > 0 && (size_t)len < sizeof buf);
+        assert_non_null(strstr(buf, names[i]));
+    }
+}
+
+/* Every preset x a few lengths (single pass, one with odd factors, a
+ * multi-pass power of two and 3 * 4096), fp32, plus fp64 where the preset
+ * has it (and CLFFT_ERR_NO_FP64 where it does not). */
+static void test_presets_correct(void **state)
+{
+    (void)state;
+    const char *const *names = clfft_profile_preset_names();
+    static const size_t lens[] = {60, 1024, 4096 * 3, 1 << 20};
+    size_t failures = 0, ran = 0;
+    for (size_t i = 0; names[i]; i++) {
+        for (size_t k = 0; k < sizeof lens / sizeof lens[0]; k++) {
+            tc_case c = {.n = lens[k], .profile = names[i]};
+            ran++;
+            failures += !tc_check_case(&c, NULL);
+        }
+        tc_case c64 = {.n = 1000, .prec = CLFFT_FP64, .profile = names[i], .batch = 2};
+        clfft_profile p;
+        assert_int_equal(clfft_profile_preset(names[i], &p), CLFFT_OK);
+        if (p.has_fp64 && tc.has_fp64) {
+            ran++;
+            failures += !tc_check_case(&c64, NULL);
+        } else if (!p.has_fp64) {
+            clfft_desc d;
+            tc_case_desc(&c64, &d);
+            clfft_plan *plan = NULL;
+            clfft_status st = clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &p);
+            if (st != CLFFT_ERR_NO_FP64) {
+                print_error("FAIL preset %s without fp64: fp64 plan gave %s\n", names[i],
+                            clfft_status_string(st));
+                failures++;
+                clfft_plan_destroy(plan);
+            }
+        }
+    }
+    printf("# %zu preset cases\n", ran);
+    if (failures)
+        fail_msg("%zu preset cases failed", failures);
+}
+
+static char *generate(const char *preset, size_t n, clfft_precision prec)
+{
+    clfft_profile p;
+    assert_int_equal(clfft_profile_preset(preset, &p), CLFFT_OK);
+    clfft_desc d;
+    tc_case c = {.n = n, .prec = prec};
+    tc_case_desc(&c, &d);
+    char *src = NULL, *descr = NULL;
+    clfft_status st = clfft_generate_source(&d, &p, &src, &descr);
+    if (st != CLFFT_OK)
+        fail_msg("generate %s n=%zu: %s [%s]", preset, n, clfft_status_string(st),
+                 clfft_last_error());
+    assert_non_null(src);
+    assert_non_null(descr);
+    assert_non_null(strstr(src, "__kernel"));
+    assert_true(strlen(descr) > 0);
+    clfft_free(descr);
+    return src;
+}
+
+static void test_presets_differ(void **state)
+{
+    (void)state;
+    /* nvidia (banked local memory, wide coalescing) vs pocl-cpu (no banks):
+     * the generated kernels must differ for a transform big enough to use
+     * local memory. */
+    static const size_t lens[] = {1024, 4096, 1 << 20};
+    for (size_t i = 0; i < sizeof lens / sizeof lens[0]; i++) {
+        char *a = generate("nvidia", lens[i], CLFFT_FP32);
+        char *b = generate("pocl-cpu", lens[i], CLFFT_FP32);
+        if (strcmp(a, b) == 0)
+            fail_msg("nvidia and pocl-cpu give the same kernels for n=%zu", lens[i]);
+        /* Deterministic: the same inputs give the same text. */
+        char *a2 = generate("nvidia", lens[i], CLFFT_FP32);
+        assert_string_equal(a, a2);
+        clfft_free(a);
+        clfft_free(a2);
+        clfft_free(b);
+    }
+    /* How many distinct kernels the presets give for N = 1024. */
+    const char *const *names = clfft_profile_preset_names();
+    size_t count = preset_count(), distinct = 0;
+    char **srcs = calloc(count, sizeof *srcs);
+    assert_non_null(srcs);
+    for (size_t i = 0; i < count; i++) {
+        srcs[i] = generate(names[i], 1024, CLFFT_FP32);
+        int seen = 0;
+        for (size_t j = 0; j < i; j++)
+            seen |= strcmp(srcs[i], srcs[j]) == 0;
+        distinct += !seen;
+    }
+    printf("# N=1024: %zu presets give %zu distinct programs\n", count, distinct);
+    assert_true(distinct >= 2);
+    for (size_t i = 0; i < count; i++)
+        clfft_free(srcs[i]);
+    free(srcs);
+}
+
+/* A plan made for a preset builds exactly the program the offline
+ * generator prints for that preset. */
+static void test_plan_source_matches_generator(void **state)
+{
+    (void)state;
+    static const char *presets[] = {"nvidia", "pocl-cpu", "generic"};
+    for (size_t i = 0; i < 3; i++) {
+        clfft_profile p;
+        assert_int_equal(clfft_profile_preset(presets[i], &p), CLFFT_OK);
+        clfft_desc d;
+        tc_case c = {.n = 1024};
+        tc_case_desc(&c, &d);
+        clfft_plan *plan = NULL;
+        assert_int_equal(clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &p),
+                         CLFFT_OK);
+        char *src = generate(presets[i], 1024, CLFFT_FP32);
+        assert_non_null(clfft_plan_source(plan));
+        assert_string_equal(clfft_plan_source(plan), src);
+        clfft_free(src);
+        clfft_plan_destroy(plan);
+    }
+    /* And with the device's own profile. */
+    clfft_profile own;
+    assert_int_equal(clfft_profile_query(tc.device, &own), CLFFT_OK);
+    clfft_desc d;
+    tc_case c = {.n = 360};
+    tc_case_desc(&c, &d);
+    clfft_plan *plan = NULL;
+    assert_int_equal(clfft_plan_create(&plan, tc.ctx, tc.device, &d), CLFFT_OK);
+    char *src = NULL;
+    assert_int_equal(clfft_generate_source(&d, &own, &src, NULL), CLFFT_OK);
+    assert_string_equal(clfft_plan_source(plan), src);
+    clfft_free(src);
+    clfft_plan_destroy(plan);
+}
+
+/* Overrides change the tuning: a profile with banked local memory differs
+ * from the same profile without, and the result is still correct. */
+static void test_override_changes_kernels(void **state)
+{
+    (void)state;
+    clfft_profile a, b;
+    assert_int_equal(clfft_profile_preset("pocl-cpu", &a), CLFFT_OK);
+    b = a;
+    assert_int_equal(clfft_profile_override(&b, "nvidia"), CLFFT_OK);
+    assert_string_equal(b.preset, "nvidia");
+    clfft_desc d;
+    tc_case c = {.n = 2048};
+    tc_case_desc(&c, &d);
+    char *sa = NULL, *sb = NULL;
+    assert_int_equal(clfft_generate_source(&d, &a, &sa, NULL), CLFFT_OK);
+    assert_int_equal(clfft_generate_source(&d, &b, &sb, NULL), CLFFT_OK);
+    assert_string_not_equal(sa, sb);
+    clfft_free(sa);
+    clfft_free(sb);
+}
+
+int main(int argc, char **argv)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_preset_list),
+        cmocka_unit_test(test_presets_differ),
+        cmocka_unit_test(test_override_changes_kernels),
+        cmocka_unit_test(test_plan_source_matches_generator),
+        cmocka_unit_test(test_presets_correct),
+    };
+    const tc_group groups[] = {TC_GROUP("profiles", tests)};
+    return tc_main(argc, argv, groups, 1);
+}
