@@ -7,7 +7,7 @@
 
 #include "strbuf.h"
 
-#define BF_NAME_LEN 24
+#define BF_NAME_LEN 32
 #define BF_MAX_RADIX 64
 
 typedef struct bf_var { char s[BF_NAME_LEN]; } bf_var;

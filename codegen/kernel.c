@@ -24,17 +24,6 @@ void codegen_kernel_name(char *buf, size_t size, int forward, unsigned pass)
     snprintf(buf, size, "fft_%s_%u", forward ? "fwd" : "bwd", pass);
 }
 
-/* "a * b" or "a" (b == 1) or "0" (b == 0), as a term of an address. */
-static void scaled(char *buf, size_t size, const char *var, size_t factor)
-{
-    if (factor == 0)
-        snprintf(buf, size, "0");
-    else if (factor == 1)
-        snprintf(buf, size, "%s", var);
-    else
-        snprintf(buf, size, "%s * %zu", var, factor);
-}
-
 static int needs_wide_indices(const fft_plan_layout *L)
 {
     size_t biggest = L->in_extent > L->out_extent ? L->in_extent : L->out_extent;
@@ -113,191 +102,426 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
     strbuf_append(sb, "\n");
 }
 
-/* Emits `const idx b` and `const idx i` for butterfly q of the pass. */
-static void emit_batch_split(kernel_ctx *k)
+/* A value moving through local memory: register, slot expression, guard. */
+typedef struct xfer {
+    char var[BF_NAME_LEN];
+    char pos[96];
+    char guard[48]; /* "" when always executed */
+} xfer;
+
+static void open_guard(kernel_ctx *k, const char *guard)
+{
+    if (guard[0]) {
+        strbuf_line(k->sb, "if (%s) {", guard);
+        k->sb->indent++;
+    }
+}
+
+static void close_guard(kernel_ctx *k, const char *guard)
+{
+    if (guard[0]) {
+        k->sb->indent--;
+        strbuf_line(k->sb, "}");
+    }
+}
+
+/* Writers store their registers, everyone waits, readers load theirs.  A
+ * split exchange moves the real parts, then the imaginary parts, through one
+ * array.  trailing_barrier protects the slots from the next writes. */
+static void emit_exchange(kernel_ctx *k, const xfer *w, unsigned nw, const xfer *r, unsigned nr,
+                          int trailing_barrier)
+{
+    strbuf *sb = k->sb;
+    int split = k->pass->split_exchange;
+    const char *parts[2] = {"x", "y"};
+    unsigned rounds = split ? 2 : 1;
+    for (unsigned round = 0; round < rounds; round++) {
+        for (unsigned i = 0; i < nw; i++) {
+            open_guard(k, w[i].guard);
+            if (split) {
+                strbuf_line(sb, "ex[%s] = %s.%s;", w[i].pos, w[i].var, parts[round]);
+            } else {
+                strbuf_line(sb, "ex_re[%s] = %s.x;", w[i].pos, w[i].var);
+                strbuf_line(sb, "ex_im[%s] = %s.y;", w[i].pos, w[i].var);
+            }
+            close_guard(k, w[i].guard);
+        }
+        strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
+        for (unsigned i = 0; i < nr; i++) {
+            open_guard(k, r[i].guard);
+            if (split)
+                strbuf_line(sb, "%s.%s = ex[%s];", r[i].var, parts[round], r[i].pos);
+            else
+                strbuf_line(sb, "%s = (cplx)(ex_re[%s], ex_im[%s]);", r[i].var, r[i].pos, r[i].pos);
+            close_guard(k, r[i].guard);
+        }
+        if (trailing_barrier || round + 1 < rounds)
+            strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
+    }
+}
+
+/* Emits `b` and `i` (and `k` when p > 1) for butterfly q of the pass. */
+static void emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
 {
     const fft_pass *ps = k->pass;
     if (ps->butterflies == 1) {
-        strbuf_line(k->sb, "const %s b = q;", k->idx);
-        strbuf_line(k->sb, "const %s i = 0;", k->idx);
+        strbuf_line(k->sb, "const %s b%s = %s;", k->idx, suffix, q);
+        strbuf_line(k->sb, "const %s i%s = 0;", k->idx, suffix);
     } else {
-        strbuf_line(k->sb, "const %s b = q / %zu;", k->idx, ps->butterflies);
-        strbuf_line(k->sb, "const %s i = q - b * %zu;", k->idx, ps->butterflies);
+        strbuf_line(k->sb, "const %s b%s = %s / %zu;", k->idx, suffix, q, ps->butterflies);
+        strbuf_line(k->sb, "const %s i%s = %s - b%s * %zu;", k->idx, suffix, q, suffix, ps->butterflies);
     }
     if (ps->p > 1)
-        strbuf_line(k->sb, "const uint k = (uint)(i %% %zu);", ps->p);
+        strbuf_line(k->sb, "const uint k%s = (uint)(i%s %% %zu);", suffix, suffix, ps->p);
 }
 
-/* Emits the declarations of m and j for tile element l in the given order. */
-static void emit_tile_index(kernel_ctx *k, fft_tile_order order)
+/* Global element index of element x of butterfly (b, i): input side. */
+static void input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
 {
     const fft_pass *ps = k->pass;
-    if (order == FFT_TILE_M_FAST) {
-        strbuf_line(k->sb, "const uint m = l %% %uu;", ps->transforms_per_group);
-        strbuf_line(k->sb, "const uint j = l / %uu;", ps->transforms_per_group);
-    } else {
-        strbuf_line(k->sb, "const uint j = l %% %zuu;", ps->radix);
-        strbuf_line(k->sb, "const uint m = l / %zuu;", ps->radix);
-    }
+    char bterm[64], off[32] = "";
+    snprintf(bterm, sizeof bterm, ps->in_dist == 1 ? "b%s" : "b%s * %zu", sfx, ps->in_dist);
+    if (ps->in_offset)
+        snprintf(off, sizeof off, "%zu + ", ps->in_offset);
+    char elem[96];
+    if (ps->butterflies == 1)
+        snprintf(elem, sizeof elem, "(%s)", x);
+    else
+        snprintf(elem, sizeof elem, "(i%s + (%s) * %zu)", sfx, x, ps->butterflies);
+    if (ps->in_stride == 1)
+        snprintf(buf, size, "%s%s + %s", off, bterm, elem);
+    else
+        snprintf(buf, size, "%s%s + %s * %zu", off, bterm, elem, ps->in_stride);
 }
 
-static void emit_tile_loop_head(kernel_ctx *k, fft_tile_order order)
+/* Output side: element x of butterfly (b, i) goes to (i - k)*R + k + x*p. */
+static void output_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
 {
     const fft_pass *ps = k->pass;
-    unsigned per_thread = (unsigned)(ps->radix / ps->threads_per_transform);
-    strbuf_line(k->sb, "for (uint s = 0; s < %uu; s++) {", per_thread);
-    k->sb->indent++;
-    strbuf_line(k->sb, "const uint l = lid + s * %uu;", ps->work_group_size);
-    emit_tile_index(k, order);
-    strbuf_line(k->sb, "const %s q = first + m;", k->idx);
-    strbuf_line(k->sb, "if (q < total) {");
-    k->sb->indent++;
-    emit_batch_split(k);
+    char bterm[64], off[32] = "", elem[128];
+    snprintf(bterm, sizeof bterm, ps->out_dist == 1 ? "b%s" : "b%s * %zu", sfx, ps->out_dist);
+    if (ps->out_offset)
+        snprintf(off, sizeof off, "%zu + ", ps->out_offset);
+    if (ps->butterflies == 1)
+        snprintf(elem, sizeof elem, "(%s)", x);
+    else if (ps->p == 1)
+        snprintf(elem, sizeof elem, "(i%s * %zu + (%s))", sfx, ps->radix, x);
+    else
+        snprintf(elem, sizeof elem, "((i%s - k%s) * %zu + k%s + (%s) * %zu)", sfx, sfx, ps->radix, sfx, x, ps->p);
+    if (ps->out_stride == 1)
+        snprintf(buf, size, "%s%s + %s", off, bterm, elem);
+    else
+        snprintf(buf, size, "%s%s + %s * %zu", off, bterm, elem, ps->out_stride);
 }
 
-static void emit_block_end(kernel_ctx *k)
-{
-    k->sb->indent--;
-    strbuf_line(k->sb, "}");
-}
-
-static void emit_pre_twiddle(kernel_ctx *k)
+/* var *= w_{pR}^(x*k): the twiddle of the four-step scheme, on load. */
+static void emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *x)
 {
     const fft_pass *ps = k->pass;
     if (ps->p == 1)
         return;
-    strbuf_line(k->sb, "/* twiddle w_%zu^(j*k) of the four-step scheme, folded into the load */",
-                ps->p * ps->radix);
-    strbuf_line(k->sb, "const uint e = j * k;");
-    if (ps->twiddle_split) {
-        strbuf_line(k->sb, "const cplx w = cmul(tw[%zuu + e %% %zuu], tw[%zuu + e / %zuu]);", ps->twiddle_offset,
-                    ps->twiddle_split_base, ps->twiddle_offset + ps->twiddle_split_base,
-                    ps->twiddle_split_base);
-        bf_emit_table_twiddle(&k->bf, "v", "w");
-    } else {
-        char expr[64];
-        snprintf(expr, sizeof expr, "tw[%zuu + e]", ps->twiddle_offset);
-        bf_emit_table_twiddle(&k->bf, "v", expr);
-    }
-}
-
-static void emit_load(kernel_ctx *k)
-{
-    const fft_pass *ps = k->pass;
-    char bterm[64], jterm[64], off[32];
-    strbuf_line(k->sb, "/* Load the group's tile, consecutive work-items on consecutive addresses. */");
-    emit_tile_loop_head(k, ps->load_order);
-    scaled(bterm, sizeof bterm, "b", ps->in_dist);
-    scaled(jterm, sizeof jterm, "j", ps->butterflies);
-    snprintf(off, sizeof off, "%zu + ", ps->in_offset);
-    if (ps->in_stride == 1)
-        strbuf_line(k->sb, "cplx v = src[%s%s + i + %s];", ps->in_offset ? off : "", bterm, jterm);
+    char expr[160];
+    if (ps->twiddle_split)
+        snprintf(expr, sizeof expr, "cmul(tw[%zuu + ((%s) * k%s) %% %zuu], tw[%zuu + ((%s) * k%s) / %zuu])",
+                 ps->twiddle_offset, x, sfx, ps->twiddle_split_base, ps->twiddle_offset + ps->twiddle_split_base,
+                 x, sfx, ps->twiddle_split_base);
     else
-        strbuf_line(k->sb, "cplx v = src[%s%s + (i + %s) * %zu];", ps->in_offset ? off : "", bterm, jterm,
-                    ps->in_stride);
-    emit_pre_twiddle(k);
-    strbuf_line(k->sb, "const uint x = m * %zuu + padded(j);", ps->local_row);
-    strbuf_line(k->sb, "ex_re[x] = v.x;");
-    strbuf_line(k->sb, "ex_im[x] = v.y;");
-    emit_block_end(k);
-    emit_block_end(k);
-    strbuf_line(k->sb, "barrier(CLK_LOCAL_MEM_FENCE);");
+        snprintf(expr, sizeof expr, "tw[%zuu + (%s) * k%s]", ps->twiddle_offset, x, sfx);
+    bf_emit_table_twiddle(&k->bf, var, expr);
 }
 
-static void emit_store(kernel_ctx *k)
+static void emit_scale(kernel_ctx *k, const char *var)
 {
-    const fft_pass *ps = k->pass;
     const clfft_desc *d = &k->layout->desc;
     double scale = k->forward ? d->forward_scale : d->backward_scale;
-    char bterm[64], off[32], pos[96];
-    strbuf_line(k->sb, "/* Store the tile, consecutive work-items on consecutive addresses. */");
-    emit_tile_loop_head(k, ps->store_order);
-    strbuf_line(k->sb, "const uint x = m * %zuu + padded(j);", ps->local_row);
-    strbuf_line(k->sb, "cplx v = (cplx)(ex_re[x], ex_im[x]);");
-    if (ps->last && scale != 1.0 && scale != 0.0) {
-        if (d->precision == CLFFT_FP64)
-            strbuf_line(k->sb, "v *= %.17g;", scale);
-        else
-            strbuf_line(k->sb, "v *= %.9ef;", scale);
-    }
-    scaled(bterm, sizeof bterm, "b", ps->out_dist);
-    snprintf(off, sizeof off, "%zu + ", ps->out_offset);
-    if (ps->p == 1)
-        snprintf(pos, sizeof pos, "i * %zu + j", ps->radix);
+    if (!k->pass->last || scale == 1.0)
+        return;
+    if (d->precision == CLFFT_FP64)
+        strbuf_line(k->sb, "%s *= %.17g;", var, scale);
     else
-        snprintf(pos, sizeof pos, "(i - k) * %zu + k + j * %zu", ps->radix, ps->p);
-    if (ps->out_stride == 1)
-        strbuf_line(k->sb, "dst[%s%s + %s] = v;", ps->out_offset ? off : "", bterm, pos);
-    else
-        strbuf_line(k->sb, "dst[%s%s + (%s) * %zu] = v;", ps->out_offset ? off : "", bterm, pos,
-                    ps->out_stride);
-    emit_block_end(k);
-    emit_block_end(k);
+        strbuf_line(k->sb, "%s *= %.9ef;", var, scale);
 }
 
-/* One small Stockham pass of radix r over the R values of each transform in
- * local memory: every work-item reads its butterflies into registers, all
- * wait, then each twiddles, transforms and writes back in sorted order. */
-static void emit_small_pass(kernel_ctx *k, unsigned index, unsigned r, size_t ps_prod)
+static unsigned tile_per_thread(const fft_pass *ps)
+{
+    return (unsigned)(ps->radix / ps->threads_per_transform);
+}
+
+/* Declares, for tile element s of this work-item, its column m, element j,
+ * butterfly q, validity and local slot. */
+static void emit_tile_element(kernel_ctx *k, unsigned s, fft_tile_order order)
 {
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
-    unsigned T = ps->threads_per_transform;
-    size_t nb = ps->radix / r;
-    unsigned per_thread = (unsigned)((nb + T - 1) / T);
-    int guard = nb % T != 0;
-    strbuf_line(sb, "/* Small pass %u: radix %u, stride %zu. */", index, r, ps_prod);
-    strbuf_line(sb, "{");
-    sb->indent++;
-    bf_var u[FFT_MAX_BUTTERFLIES_PER_THREAD][BF_MAX_RADIX];
-    for (unsigned c = 0; c < per_thread; c++) {
-        strbuf_line(sb, "const uint b%u = t + %uu;", c, c * T);
-        for (unsigned j = 0; j < r; j++) {
-            snprintf(u[c][j].s, sizeof u[c][j].s, "u%u_%u", c, j);
-            strbuf_line(sb, "cplx %s;", u[c][j].s);
-        }
-        if (guard) {
-            strbuf_line(sb, "if (b%u < %zuu) {", c, nb);
-            sb->indent++;
-        }
-        for (unsigned j = 0; j < r; j++) {
-            strbuf_line(sb, "%s = (cplx)(ex_re[base + padded(b%u + %zuu)], ex_im[base + padded(b%u + %zuu)]);",
-                        u[c][j].s, c, j * nb, c, j * nb);
-        }
-        if (guard)
-            emit_block_end(k);
+    char sfx[16];
+    snprintf(sfx, sizeof sfx, "_t%u", s);
+    strbuf_line(sb, "const uint l%s = lid + %uu;", sfx, s * ps->work_group_size);
+    if (order == FFT_TILE_M_FAST) {
+        strbuf_line(sb, "const uint m%s = l%s %% %uu;", sfx, sfx, ps->transforms_per_group);
+        strbuf_line(sb, "const uint j%s = l%s / %uu;", sfx, sfx, ps->transforms_per_group);
+    } else {
+        strbuf_line(sb, "const uint j%s = l%s %% %zuu;", sfx, sfx, ps->radix);
+        strbuf_line(sb, "const uint m%s = l%s / %zuu;", sfx, sfx, ps->radix);
     }
-    strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
-    for (unsigned c = 0; c < per_thread; c++) {
-        if (guard) {
-            strbuf_line(sb, "if (b%u < %zuu) {", c, nb);
-            sb->indent++;
-        } else {
-            strbuf_line(sb, "{");
-            sb->indent++;
+    strbuf_line(sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
+    char q[32];
+    snprintf(q, sizeof q, "q%s", sfx);
+    emit_batch_split(k, sfx, q);
+}
+
+/* Small pass s's butterfly c covers element b + j*nb for j < r. */
+static void emit_butterfly_index(kernel_ctx *k, unsigned s, unsigned c)
+{
+    strbuf_line(k->sb, "const uint b%u_%u = t + %uu;", s, c, c * k->pass->threads_per_transform);
+}
+
+static void butterfly_guard(kernel_ctx *k, char *buf, size_t size, unsigned s, unsigned c, size_t nb, int with_active)
+{
+    int partial = nb % k->pass->threads_per_transform != 0;
+    if (partial && with_active)
+        snprintf(buf, size, "active && b%u_%u < %zuu", s, c, nb);
+    else if (partial)
+        snprintf(buf, size, "b%u_%u < %zuu", s, c, nb);
+    else if (with_active)
+        snprintf(buf, size, "active");
+    else
+        buf[0] = '\0';
+}
+
+static unsigned butterflies_per_thread(const fft_pass *ps, unsigned r)
+{
+    size_t nb = ps->radix / r;
+    return (unsigned)((nb + ps->threads_per_transform - 1) / ps->threads_per_transform);
+}
+
+static void declare_registers(kernel_ctx *k, const char *prefix, unsigned s, unsigned per_thread, unsigned r)
+{
+    for (unsigned c = 0; c < per_thread; c++)
+        for (unsigned j = 0; j < r; j++)
+            strbuf_line(k->sb, "cplx %s%u_%u_%u = (cplx)(0, 0);", prefix, s, c, j);
+}
+
+/* Registers u0_* get the first small pass's inputs, straight from global
+ * memory or through a tile staged in local memory. */
+static void emit_first_inputs(kernel_ctx *k)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    unsigned r = ps->factors[0];
+    size_t nb = ps->radix / r;
+    unsigned per_thread = butterflies_per_thread(ps, r);
+    declare_registers(k, "u", 0, per_thread, r);
+    for (unsigned c = 0; c < per_thread; c++)
+        emit_butterfly_index(k, 0, c);
+    if (ps->fuse_load) {
+        strbuf_line(sb, "/* Read the first pass's inputs straight from global memory (coalesced). */");
+        for (unsigned c = 0; c < per_thread; c++) {
+            char guard[48];
+            butterfly_guard(k, guard, sizeof guard, 0, c, nb, 1);
+            open_guard(k, guard);
+            for (unsigned j = 0; j < r; j++) {
+                char x[48], addr[256], var[32];
+                snprintf(x, sizeof x, "b0_%u + %zuu", c, j * nb);
+                snprintf(var, sizeof var, "u0_%u_%u", c, j);
+                input_address(k, addr, sizeof addr, "", x);
+                strbuf_line(sb, "%s = src[%s];", var, addr);
+                emit_pre_twiddle(k, var, "", x);
+            }
+            close_guard(k, guard);
         }
+        return;
+    }
+    strbuf_line(sb, "/* Stage the group's tile through local memory so that consecutive");
+    strbuf_line(sb, " * work-items read consecutive addresses. */");
+    unsigned tile = tile_per_thread(ps);
+    xfer w[FFT_MAX_TILE_PER_THREAD], rd[FFT_MAX_BUTTERFLIES_PER_THREAD * FFT_MAX_SMALL_RADIX];
+    for (unsigned s = 0; s < tile; s++) {
+        char sfx[16], addr[256], var[32];
+        snprintf(sfx, sizeof sfx, "_t%u", s);
+        emit_tile_element(k, s, ps->load_order);
+        snprintf(var, sizeof var, "v_t%u", s);
+        strbuf_line(sb, "cplx %s = (cplx)(0, 0);", var);
+        char x[32];
+        snprintf(x, sizeof x, "j%s", sfx);
+        input_address(k, addr, sizeof addr, sfx, x);
+        strbuf_line(sb, "if (q%s < total) {", sfx);
+        sb->indent++;
+        strbuf_line(sb, "%s = src[%s];", var, addr);
+        emit_pre_twiddle(k, var, sfx, x);
+        sb->indent--;
+        strbuf_line(sb, "}");
+        snprintf(w[s].var, sizeof w[s].var, "%s", var);
+        snprintf(w[s].pos, sizeof w[s].pos, "m%s * %zuu + padded(j%s)", sfx, ps->local_row, sfx);
+        w[s].guard[0] = '\0';
+    }
+    unsigned nr = 0;
+    for (unsigned c = 0; c < per_thread; c++)
+        for (unsigned j = 0; j < r; j++, nr++) {
+            snprintf(rd[nr].var, sizeof rd[nr].var, "u0_%u_%u", c, j);
+            snprintf(rd[nr].pos, sizeof rd[nr].pos, "base + padded(b0_%u + %zuu)", c, j * nb);
+            butterfly_guard(k, rd[nr].guard, sizeof rd[nr].guard, 0, c, nb, 0);
+        }
+    emit_exchange(k, w, tile, rd, nr, 1);
+}
+
+/* Small pass s: twiddle, DFT of radix r; results in w<s>_<c>_<j>, bound for
+ * element o<s>_<c> + j*ps of the transform (Stockham order). */
+static void emit_small_pass(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    unsigned r = ps->factors[s];
+    size_t nb = ps->radix / r;
+    unsigned per_thread = butterflies_per_thread(ps, r);
+    strbuf_line(sb, "/* Small pass %u: radix %u, stride %zu. */", s, r, ps_prod);
+    declare_registers(k, "w", s, per_thread, r);
+    for (unsigned c = 0; c < per_thread; c++) {
         if (ps_prod > 1) {
-            strbuf_line(sb, "const uint k = b%u %% %zuu;", c, ps_prod);
-            size_t step = ps->radix / (ps_prod * r);
-            for (unsigned j = 1; j < r; j++) {
-                char expr[80];
-                snprintf(expr, sizeof expr, "tw[%zuu + k * %zuu]", ps->small_twiddle_offset, (size_t)j * step);
-                bf_emit_table_twiddle(&k->bf, u[c][j].s, expr);
+            strbuf_line(sb, "const uint k%u_%u = b%u_%u %% %zuu;", s, c, s, c, ps_prod);
+            strbuf_line(sb, "const uint o%u_%u = (b%u_%u - k%u_%u) * %uu + k%u_%u;", s, c, s, c, s, c, r, s, c);
+        } else {
+            strbuf_line(sb, "const uint o%u_%u = b%u_%u * %uu;", s, c, s, c, r);
+        }
+        char guard[48];
+        butterfly_guard(k, guard, sizeof guard, s, c, nb, 0);
+        if (guard[0])
+            strbuf_line(sb, "if (%s) {", guard);
+        else
+            strbuf_line(sb, "{");
+        sb->indent++;
+        bf_var in[FFT_MAX_SMALL_RADIX], out[FFT_MAX_SMALL_RADIX];
+        for (unsigned j = 0; j < r; j++) {
+            snprintf(in[j].s, sizeof in[j].s, "u%u_%u_%u", s, c, j);
+            if (ps_prod > 1 && j > 0) {
+                char expr[96];
+                snprintf(expr, sizeof expr, "tw[%zuu + k%u_%u * %zuu]", ps->small_twiddle_offset, s, c,
+                         (size_t)j * (ps->radix / (ps_prod * r)));
+                bf_emit_table_twiddle(&k->bf, in[j].s, expr);
             }
         }
-        bf_var y[BF_MAX_RADIX];
-        bf_emit_dft(&k->bf, r, u[c], y);
-        if (ps_prod > 1)
-            strbuf_line(sb, "const uint o = (b%u - k) * %uu + k;", c, r);
-        else
-            strbuf_line(sb, "const uint o = b%u * %uu;", c, r);
-        for (unsigned j = 0; j < r; j++) {
-            strbuf_line(sb, "ex_re[base + padded(o + %zuu)] = %s.x;", j * ps_prod, y[j].s);
-            strbuf_line(sb, "ex_im[base + padded(o + %zuu)] = %s.y;", j * ps_prod, y[j].s);
-        }
-        emit_block_end(k);
+        bf_emit_dft(&k->bf, r, in, out);
+        for (unsigned j = 0; j < r; j++)
+            strbuf_line(sb, "w%u_%u_%u = %s;", s, c, j, out[j].s);
+        sb->indent--;
+        strbuf_line(sb, "}");
     }
-    strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
+}
+
+/* Moves pass s's results to the registers of pass s + 1. */
+static void emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    unsigned r = ps->factors[s], rn = ps->factors[s + 1];
+    size_t nb = ps->radix / r, nbn = ps->radix / rn;
+    unsigned per_thread = butterflies_per_thread(ps, r), per_next = butterflies_per_thread(ps, rn);
+    xfer w[FFT_MAX_BUTTERFLIES_PER_THREAD * FFT_MAX_SMALL_RADIX], rd[FFT_MAX_BUTTERFLIES_PER_THREAD * FFT_MAX_SMALL_RADIX];
+    unsigned nw = 0, nr = 0;
+    for (unsigned c = 0; c < per_thread; c++)
+        for (unsigned j = 0; j < r; j++, nw++) {
+            snprintf(w[nw].var, sizeof w[nw].var, "w%u_%u_%u", s, c, j);
+            snprintf(w[nw].pos, sizeof w[nw].pos, "base + padded(o%u_%u + %zuu)", s, c, j * ps_prod);
+            butterfly_guard(k, w[nw].guard, sizeof w[nw].guard, s, c, nb, 0);
+        }
+    declare_registers(k, "u", s + 1, per_next, rn);
+    for (unsigned c = 0; c < per_next; c++) {
+        emit_butterfly_index(k, s + 1, c);
+        for (unsigned j = 0; j < rn; j++, nr++) {
+            snprintf(rd[nr].var, sizeof rd[nr].var, "u%u_%u_%u", s + 1, c, j);
+            snprintf(rd[nr].pos, sizeof rd[nr].pos, "base + padded(b%u_%u + %zuu)", s + 1, c, j * nbn);
+            butterfly_guard(k, rd[nr].guard, sizeof rd[nr].guard, s + 1, c, nbn, 0);
+        }
+    }
+    emit_exchange(k, w, nw, rd, nr, 1);
+}
+
+/* Writes the last small pass's results: straight to global memory, or
+ * through a tile staged in local memory. */
+static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    unsigned s = ps->nfactors - 1, r = ps->factors[s];
+    size_t nb = ps->radix / r;
+    unsigned per_thread = butterflies_per_thread(ps, r);
+    if (ps->fuse_store) {
+        strbuf_line(sb, "/* Write the results straight to global memory (coalesced). */");
+        for (unsigned c = 0; c < per_thread; c++) {
+            char guard[48];
+            butterfly_guard(k, guard, sizeof guard, s, c, nb, 1);
+            open_guard(k, guard);
+            for (unsigned j = 0; j < r; j++) {
+                char x[48], addr[256], var[32];
+                snprintf(x, sizeof x, "o%u_%u + %zuu", s, c, j * ps_prod);
+                snprintf(var, sizeof var, "w%u_%u_%u", s, c, j);
+                emit_scale(k, var);
+                output_address(k, addr, sizeof addr, "", x);
+                strbuf_line(sb, "dst[%s] = %s;", addr, var);
+            }
+            close_guard(k, guard);
+        }
+        return;
+    }
+    strbuf_line(sb, "/* Stage the results through local memory so that consecutive");
+    strbuf_line(sb, " * work-items write consecutive addresses. */");
+    xfer w[FFT_MAX_BUTTERFLIES_PER_THREAD * FFT_MAX_SMALL_RADIX], rd[FFT_MAX_TILE_PER_THREAD];
+    unsigned nw = 0;
+    for (unsigned c = 0; c < per_thread; c++)
+        for (unsigned j = 0; j < r; j++, nw++) {
+            snprintf(w[nw].var, sizeof w[nw].var, "w%u_%u_%u", s, c, j);
+            snprintf(w[nw].pos, sizeof w[nw].pos, "base + padded(o%u_%u + %zuu)", s, c, j * ps_prod);
+            butterfly_guard(k, w[nw].guard, sizeof w[nw].guard, s, c, nb, 0);
+        }
+    unsigned tile = tile_per_thread(ps);
+    for (unsigned t = 0; t < tile; t++) {
+        char sfx[16];
+        snprintf(sfx, sizeof sfx, "_s%u", t);
+        /* tile element indices for the store order (names distinct from the load's) */
+        strbuf_line(sb, "const uint l%s = lid + %uu;", sfx, t * ps->work_group_size);
+        if (ps->store_order == FFT_TILE_M_FAST) {
+            strbuf_line(sb, "const uint m%s = l%s %% %uu;", sfx, sfx, ps->transforms_per_group);
+            strbuf_line(sb, "const uint j%s = l%s / %uu;", sfx, sfx, ps->transforms_per_group);
+        } else {
+            strbuf_line(sb, "const uint j%s = l%s %% %zuu;", sfx, sfx, ps->radix);
+            strbuf_line(sb, "const uint m%s = l%s / %zuu;", sfx, sfx, ps->radix);
+        }
+        strbuf_line(sb, "cplx v%s = (cplx)(0, 0);", sfx);
+        snprintf(rd[t].var, sizeof rd[t].var, "v%s", sfx);
+        snprintf(rd[t].pos, sizeof rd[t].pos, "m%s * %zuu + padded(j%s)", sfx, ps->local_row, sfx);
+        rd[t].guard[0] = '\0';
+    }
+    emit_exchange(k, w, nw, rd, tile, 0);
+    for (unsigned t = 0; t < tile; t++) {
+        char sfx[16], q[32], x[32], addr[256], var[32];
+        snprintf(sfx, sizeof sfx, "_s%u", t);
+        snprintf(q, sizeof q, "q%s", sfx);
+        snprintf(x, sizeof x, "j%s", sfx);
+        snprintf(var, sizeof var, "v%s", sfx);
+        strbuf_line(sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
+        strbuf_line(sb, "if (q%s < total) {", sfx);
+        sb->indent++;
+        emit_batch_split(k, sfx, q);
+        emit_scale(k, var);
+        output_address(k, addr, sizeof addr, sfx, x);
+        strbuf_line(sb, "dst[%s] = %s;", addr, var);
+        sb->indent--;
+        strbuf_line(sb, "}");
+    }
+}
+
+/* A length-1 "transform" (N = 1) is a scaled copy. */
+static void emit_copy(kernel_ctx *k)
+{
+    strbuf *sb = k->sb;
+    strbuf_line(sb, "const %s q = first + lid;", k->idx);
+    strbuf_line(sb, "if (q < total) {");
+    sb->indent++;
+    emit_batch_split(k, "", "q");
+    char in[256], out[256];
+    input_address(k, in, sizeof in, "", "0");
+    output_address(k, out, sizeof out, "", "0");
+    strbuf_line(sb, "cplx v = src[%s];", in);
+    emit_scale(k, "v");
+    strbuf_line(sb, "dst[%s] = v;", out);
     sb->indent--;
     strbuf_line(sb, "}");
 }
@@ -308,7 +532,6 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
     strbuf *sb = k->sb;
     char name[32];
     codegen_kernel_name(name, sizeof name, k->forward, pass_index);
-    size_t local_elems = ps->local_row * ps->transforms_per_group;
     strbuf_line(sb, "/* %s pass %u of %u: length-%zu transforms, p = %zu. */", k->forward ? "Forward" : "Backward",
                 pass_index + 1, k->layout->npasses, ps->radix, ps->p);
     strbuf_line(sb, "__kernel __attribute__((reqd_work_group_size(%u, 1, 1)))", ps->work_group_size);
@@ -316,21 +539,43 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
     strbuf_line(sb, "        __global const cplx *restrict tw, const %s total)", k->idx);
     strbuf_line(sb, "{");
     sb->indent++;
-    strbuf_line(sb, "__local real ex_re[%zu];", local_elems);
-    strbuf_line(sb, "__local real ex_im[%zu];", local_elems);
+    size_t local_elems = ps->local_row * ps->transforms_per_group;
+    if (ps->local_bytes == 0) {
+        strbuf_line(sb, "/* registers only: no exchange between work-items */");
+    } else if (ps->split_exchange) {
+        strbuf_line(sb, "__local real ex[%zu];", local_elems);
+    } else {
+        strbuf_line(sb, "__local real ex_re[%zu];", local_elems);
+        strbuf_line(sb, "__local real ex_im[%zu];", local_elems);
+    }
     strbuf_line(sb, "const uint lid = (uint)get_local_id(0);");
     strbuf_line(sb, "const %s first = (%s)get_group_id(0) * %uu;", k->idx, k->idx, ps->transforms_per_group);
-    emit_load(k);
-    if (ps->nfactors > 0) {
-        strbuf_line(sb, "const uint t = lid %% %uu;", ps->threads_per_transform);
-        strbuf_line(sb, "const uint base = (lid / %uu) * %zuu;", ps->threads_per_transform, ps->local_row);
+    if (ps->nfactors == 0) {
+        emit_copy(k);
+    } else {
+        if (ps->thread_order == FFT_TILE_M_FAST) {
+            strbuf_line(sb, "const uint mm = lid %% %uu;", ps->transforms_per_group);
+            strbuf_line(sb, "const uint t = lid / %uu;", ps->transforms_per_group);
+        } else {
+            strbuf_line(sb, "const uint t = lid %% %uu;", ps->threads_per_transform);
+            strbuf_line(sb, "const uint mm = lid / %uu;", ps->threads_per_transform);
+        }
+        strbuf_line(sb, "const uint base = mm * %zuu;", ps->local_row);
+        strbuf_line(sb, "const %s q = first + mm;", k->idx);
+        strbuf_line(sb, "const int active = q < total;");
+        if (ps->fuse_load || ps->fuse_store)
+            emit_batch_split(k, "", "q");
+        emit_first_inputs(k);
+        size_t prod = 1;
+        for (unsigned s = 0; s < ps->nfactors; s++) {
+            emit_small_pass(k, s, prod);
+            if (s + 1 < ps->nfactors)
+                emit_between_passes(k, s, prod);
+            else
+                emit_last_outputs(k, prod);
+            prod *= ps->factors[s];
+        }
     }
-    size_t prod = 1;
-    for (unsigned f = 0; f < ps->nfactors; f++) {
-        emit_small_pass(k, f, ps->factors[f], prod);
-        prod *= ps->factors[f];
-    }
-    emit_store(k);
     sb->indent--;
     strbuf_line(sb, "}");
     strbuf_append(sb, "\n");

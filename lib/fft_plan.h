@@ -21,6 +21,8 @@
 #define FFT_MAX_PASSES 6     /* global passes */
 #define FFT_MAX_FACTORS 24   /* small radices inside one pass */
 #define FFT_MAX_BUTTERFLIES_PER_THREAD 16 /* per small pass; bounds registers */
+#define FFT_MAX_TILE_PER_THREAD 64 /* tile elements one work-item stages */
+#define FFT_MAX_SMALL_RADIX 16
 
 /* Which buffer a pass reads or writes. */
 typedef enum fft_buffer { FFT_BUF_IN = 0, FFT_BUF_OUT, FFT_BUF_SCRATCH0, FFT_BUF_SCRATCH1 } fft_buffer;
@@ -46,6 +48,16 @@ typedef struct fft_pass {
     size_t in_stride, in_dist, in_offset;    /* elements */
     size_t out_stride, out_dist, out_offset; /* elements */
     fft_tile_order load_order, store_order;
+    /* Work-item numbering: J_FAST = the T threads of one transform are
+     * consecutive; M_FAST = the M transforms (columns) are consecutive. */
+    fft_tile_order thread_order;
+    /* The first small pass reads global memory directly into registers (and
+     * the last writes it directly) when the thread order already makes the
+     * access coalesced; otherwise the tile is staged through local memory. */
+    int fuse_load, fuse_store;
+    /* Exchange real and imaginary parts one after the other through a single
+     * array: half the local memory for two more barriers per exchange. */
+    int split_exchange;
     size_t butterflies;                /* N/R per batch entry */
     size_t groups_per_batch_hint;      /* informative */
     size_t twiddle_offset;             /* where this pass's pre-twiddles start in the table */

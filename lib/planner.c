@@ -208,9 +208,10 @@ static size_t local_row(const shape_rules *r, size_t radix, size_t m)
     return row;
 }
 
-static size_t local_need(const shape_rules *r, size_t radix, size_t m)
+/* Local bytes of the exchange arrays; a split exchange needs one array. */
+static size_t local_need(const shape_rules *r, size_t radix, size_t m, int split)
 {
-    return 2 * r->real_bytes * local_row(r, radix, m) * m;
+    return (split ? 1 : 2) * r->real_bytes * local_row(r, radix, m) * m;
 }
 
 /* Small radices for a length-R sub-transform: largest powers of two first
@@ -234,6 +235,8 @@ static unsigned factorize(size_t radix, unsigned max_radix, unsigned *factors)
     return n;
 }
 
+/* Threads per transform: one per butterfly of the largest radix, so that
+ * each thread holds about max_radix values. */
 static unsigned threads_for(size_t radix, const unsigned *factors, unsigned nfactors, size_t max_wg)
 {
     unsigned biggest = 1;
@@ -246,42 +249,65 @@ static unsigned threads_for(size_t radix, const unsigned *factors, unsigned nfac
     return (unsigned)(t ? t : 1);
 }
 
-/* Longest sub-transform one work-group of m columns can hold. */
-static size_t radix_cap(const shape_rules *r, size_t m)
+/* Fills the radix-dependent part of a pass; 0 when R with m columns does
+ * not fit the device (local memory, work-group size, registers). */
+static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
 {
-    size_t cap = SINGLE_PASS_CAP;
-    while (cap > 1 && (local_need(r, cap, m) > r->local_bytes || (cap / r->max_radix) * m > r->max_wg))
-        cap--;
-    return cap;
+    memset(ps, 0, sizeof *ps);
+    ps->radix = radix;
+    ps->nfactors = radix > 1 ? factorize(radix, r->max_radix, ps->factors) : 0;
+    ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
+    ps->transforms_per_group = (unsigned)m;
+    ps->pad_every = r->pad_every;
+    ps->local_row = local_row(r, radix, m);
+    if ((size_t)ps->threads_per_transform * m > r->max_wg)
+        return 0;
+    ps->work_group_size = ps->threads_per_transform * (unsigned)m;
+    if (radix / ps->threads_per_transform > FFT_MAX_TILE_PER_THREAD)
+        return 0;
+    for (unsigned f = 0; f < ps->nfactors; f++) {
+        size_t nb = radix / ps->factors[f];
+        if ((nb + ps->threads_per_transform - 1) / ps->threads_per_transform > FFT_MAX_BUTTERFLIES_PER_THREAD)
+            return 0;
+    }
+    ps->split_exchange = local_need(r, radix, m, 0) > r->local_bytes;
+    ps->local_bytes = local_need(r, radix, m, ps->split_exchange);
+    return ps->local_bytes <= r->local_bytes;
 }
 
-/* Smallest divisor of n in [lo, cap] such that n / d splits into k-1
- * factors <= cap; 0 if none.  Balanced because each pass takes ~n^(1/k). */
-static size_t split_first(size_t n, unsigned k, size_t cap)
+static int radix_fits(const shape_rules *r, size_t radix, size_t m)
+{
+    fft_pass probe;
+    return radix <= SINGLE_PASS_CAP && shape_pass(&probe, r, radix, m);
+}
+
+/* Smallest divisor of n at or above n^(1/k) that fits and leaves a
+ * remainder that splits into k-1 fitting factors; 0 if none.  Balanced
+ * because each pass then takes about n^(1/k). */
+static size_t split_first(const shape_rules *r, size_t n, unsigned k, size_t m)
 {
     if (k == 1)
-        return n <= cap ? n : 0;
+        return radix_fits(r, n, m) ? n : 0;
     size_t lo = (size_t)floor(pow((double)n, 1.0 / k));
     if (lo < 2)
         lo = 2;
-    for (size_t d = lo; d <= cap && d <= n; d++)
-        if (n % d == 0 && split_first(n / d, k - 1, cap))
+    for (size_t d = lo; d <= SINGLE_PASS_CAP && d <= n; d++)
+        if (n % d == 0 && radix_fits(r, d, m) && split_first(r, n / d, k - 1, m))
             return d;
-    /* below the balanced point */
     for (size_t d = lo - 1; d >= 2; d--)
-        if (n % d == 0 && d <= cap && split_first(n / d, k - 1, cap))
+        if (n % d == 0 && radix_fits(r, d, m) && split_first(r, n / d, k - 1, m))
             return d;
     return 0;
 }
 
-static unsigned split_passes(size_t n, size_t cap, size_t *radices)
+static unsigned split_passes(const shape_rules *r, size_t n, size_t m, size_t *radices)
 {
     for (unsigned k = 2; k <= FFT_MAX_PASSES; k++) {
-        if (!split_first(n, k, cap))
+        if (!split_first(r, n, k, m))
             continue;
         size_t rest = n;
         for (unsigned g = 0; g < k; g++) {
-            radices[g] = split_first(rest, k - g, cap);
+            radices[g] = split_first(r, rest, k - g, m);
             rest /= radices[g];
         }
         return k;
@@ -289,28 +315,37 @@ static unsigned split_passes(size_t n, size_t cap, size_t *radices)
     return 0;
 }
 
-static void shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
+/* Transforms per work-group of a single-pass plan: enough work-items for
+ * the profile's target group size, no more than the batch needs. */
+static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch)
 {
-    ps->radix = radix;
-    ps->nfactors = radix > 1 ? factorize(radix, r->max_radix, ps->factors) : 0;
-    ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
-    ps->transforms_per_group = (unsigned)m;
-    ps->work_group_size = ps->threads_per_transform * (unsigned)m;
-    ps->pad_every = r->pad_every;
-    ps->local_row = local_row(r, radix, m);
-    ps->local_bytes = local_need(r, radix, m);
-}
-
-static size_t single_pass_group(const shape_rules *r, size_t radix, unsigned threads, size_t batch)
-{
-    size_t m = r->target_wg / threads;
+    fft_pass probe;
+    if (!shape_pass(&probe, r, radix, 1))
+        return 0;
+    size_t m = r->target_wg / probe.threads_per_transform;
     if (m < 1)
         m = 1;
     if (m > batch)
         m = batch;
-    while (m > 1 && (local_need(r, radix, m) > r->local_bytes || m * threads > r->max_wg))
+    /* more transforms per group must not force a split exchange */
+    while (m > 1 && (!shape_pass(&probe, r, radix, m) || probe.split_exchange))
         m--;
     return m;
+}
+
+/* Thread order follows the load; each side is read/written directly when
+ * consecutive work-items then cover at least the coalescing width. */
+static void choose_access(fft_pass *ps, const shape_rules *r)
+{
+    ps->thread_order = ps->load_order;
+    size_t run = ps->thread_order == FFT_TILE_M_FAST ? ps->transforms_per_group : ps->threads_per_transform;
+    int wide_enough = run >= r->coalesce_elems;
+    ps->fuse_load = ps->nfactors > 0 && wide_enough;
+    ps->fuse_store = ps->nfactors > 0 && wide_enough && ps->store_order == ps->thread_order;
+    if (ps->nfactors <= 1 && ps->fuse_load && ps->fuse_store) {
+        ps->local_bytes = 0; /* one small pass, no staging: registers only */
+        ps->split_exchange = 0;
+    }
 }
 
 static void assign_buffers(fft_plan_layout *L)
@@ -416,13 +451,10 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
     if (r.local_bytes < 2 * r.elem_bytes * 16)
         return fft_fail(CLFFT_ERR_INVALID_PROFILE, "profile local memory of %zu bytes is too small", r.local_bytes);
 
-    size_t single_cap = radix_cap(&r, 1);
-    if (L->n <= single_cap) {
+    size_t single_m = radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
+    if (single_m) {
         L->npasses = 1;
-        unsigned factors[FFT_MAX_FACTORS];
-        unsigned nf = L->n > 1 ? factorize(L->n, r.max_radix, factors) : 0;
-        unsigned threads = threads_for(L->n, factors, nf, r.max_wg);
-        shape_pass(&L->passes[0], &r, L->n, single_pass_group(&r, L->n, threads, L->batch));
+        shape_pass(&L->passes[0], &r, L->n, single_m);
     } else {
         /* cost model: a pass costs one read and one write; a strided read of
          * fewer adjacent columns than the coalescing width wastes the rest */
@@ -431,7 +463,7 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
         unsigned best_k = 0;
         for (size_t m = r.coalesce_elems; m >= 1; m /= 2) {
             size_t radices[FFT_MAX_PASSES];
-            unsigned k = split_passes(L->n, radix_cap(&r, m), radices);
+            unsigned k = split_passes(&r, L->n, m, radices);
             if (!k)
                 continue;
             double efficiency = (double)m / (double)r.coalesce_elems;
@@ -451,6 +483,8 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
             shape_pass(&L->passes[g], &r, best_radices[g], best_m);
     }
     assign_addressing(L);
+    for (unsigned g = 0; g < L->npasses; g++)
+        choose_access(&L->passes[g], &r);
     assign_buffers(L);
     assign_twiddles(L);
     return CLFFT_OK;
@@ -486,10 +520,15 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ADD("%s%u", f ? "x" : "", ps->factors[f]);
         if (!ps->nfactors)
             ADD("none");
-        ADD(", work-group %u = %u transforms x %u threads, local %zu B, padding %s%u, load %s, store %s\n",
-            ps->work_group_size, ps->transforms_per_group, ps->threads_per_transform, ps->local_bytes,
-            ps->pad_every ? "every " : "none", ps->pad_every,
-            ps->load_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast",
+        ADD(", work-group %u = %u transforms x %u threads, local %zu B%s, ", ps->work_group_size,
+            ps->transforms_per_group, ps->threads_per_transform, ps->local_bytes,
+            ps->split_exchange ? " (re/im exchanged in turn)" : "");
+        if (ps->pad_every)
+            ADD("padding 1 per %u, ", ps->pad_every);
+        else
+            ADD("no padding, ");
+        ADD("load %s %s, store %s %s\n", ps->fuse_load ? "direct" : "staged",
+            ps->load_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast", ps->fuse_store ? "direct" : "staged",
             ps->store_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast");
     }
 #undef ADD

@@ -37,8 +37,11 @@
 static const clfft_profile presets[] = {
     {
         /* Hopper/Ampere-class.  48 KiB is the static __local limit CUDA and
-         * OpenCL allow per work-group; 32 banks of 4 bytes; a warp's request
-         * is served in 128-byte lines, so that is the coalescing unit. */
+         * OpenCL allow per work-group; 32 banks of 4 bytes.  Global memory
+         * moves in 32-byte sectors (a 128-byte line is four of them), so a
+         * run of 32 contiguous bytes already uses all it fetches: coalescing
+         * unit 32, which lets strided passes load 4 fp32 columns together
+         * and still fit 1024-point columns in local memory. */
         .preset = PRESET_NVIDIA,
         .device_name = "typical NVIDIA GPU (preset)",
         .vendor = "NVIDIA Corporation",
@@ -52,7 +55,7 @@ static const clfft_profile presets[] = {
         .max_alloc_bytes = GIB(20),
         .local_banks = 32,
         .bank_width_bytes = 4,
-        .coalesce_bytes = 128,
+        .coalesce_bytes = 32,
         /* 255 32-bit registers per thread at most; ~64 complex values leaves
          * room for indices and twiddles without spilling. */
         .max_registers_cplx = 64,
