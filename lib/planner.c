@@ -333,6 +333,17 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     return m;
 }
 
+/* Columns per work-group of a strided pass: at least the coalescing width
+ * (m), more while they fit without a split exchange and the group stays
+ * within the profile's target size (more columns, longer contiguous runs). */
+static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
+{
+    fft_pass probe;
+    while (shape_pass(&probe, r, radix, m * 2) && !probe.split_exchange && probe.work_group_size <= r->target_wg)
+        m *= 2;
+    return m;
+}
+
 /* Thread order follows the load; each side is read/written directly when
  * consecutive work-items then cover at least the coalescing width. */
 static void choose_access(fft_pass *ps, const shape_rules *r)
@@ -480,7 +491,7 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
                             L->n, FFT_MAX_PASSES);
         L->npasses = best_k;
         for (unsigned g = 0; g < best_k; g++)
-            shape_pass(&L->passes[g], &r, best_radices[g], best_m);
+            shape_pass(&L->passes[g], &r, best_radices[g], widest_group(&r, best_radices[g], best_m));
     }
     assign_addressing(L);
     for (unsigned g = 0; g < L->npasses; g++)
