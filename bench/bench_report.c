@@ -159,6 +159,7 @@ int report_png(const char *path, const bench_result *rows, size_t count, const c
             plot_series *s = &series[nseries];
             s->label = rows[i].lib; /* replaced by the full label below */
             s->dashed = fp64;
+            s->join_whole_x_only = 1;
             s->color = lib_color(rows[i].lib, nseries);
             s->x = xs + used;
             s->y = ys + used;

@@ -196,18 +196,30 @@ static void draw_axes(canvas *c, const frame *f, const plot_spec *spec)
                            spec->y_label, text);
 }
 
+static void draw_hollow_marker(canvas *c, int x, int y, unsigned color)
+{
+    fill_rect(c, x - 5, y - 5, 11, 11, color);
+    fill_rect(c, x - 3, y - 3, 7, 7, 0xFFFFFF);
+}
+
 static void draw_series(canvas *c, const frame *f, const plot_series *s)
 {
     double phase = 0.0;
     int have_prev = 0;
     double px = 0.0, py = 0.0;
     for (size_t k = 0; k < s->count; k++) {
-        double y = s->y[k];
+        double x = s->x[k], y = s->y[k];
+        int whole = fabs(x - round(x)) < 1e-9;
         if (!(y > 0.0) || !isfinite(y)) {
-            have_prev = 0; /* unsupported or failed sizes break the line */
+            if (whole || !s->join_whole_x_only)
+                have_prev = 0; /* an unsupported or failed size breaks the line */
             continue;
         }
-        double cx = map_x(f, s->x[k]), cy = map_y(f, y);
+        double cx = map_x(f, x), cy = map_y(f, y);
+        if (s->join_whole_x_only && !whole) {
+            draw_hollow_marker(c, (int)cx, (int)cy, s->color);
+            continue;
+        }
         if (have_prev)
             draw_line(c, px, py, cx, cy, s->color, s->dashed, &phase);
         fill_rect(c, (int)cx - 3, (int)cy - 3, 7, 7, s->color); /* mark measured points */
@@ -247,6 +259,14 @@ static void draw_legend(canvas *c, const frame *f, const plot_series *s, size_t 
         draw_text(c, x + 72, ry, s[i].label, 0x202020);
         if (!has_points(&s[i]))
             draw_text(c, x + 72 + text_width(s[i].label), ry, " N/A", 0x909090);
+    }
+    int any_hollow = 0;
+    for (size_t i = 0; i < count; i++)
+        any_hollow |= s[i].join_whole_x_only;
+    if (any_hollow) {
+        int ry = y + (int)count * row + 8;
+        draw_hollow_marker(c, x + 7, ry + 7, 0x606060);
+        draw_text(c, x + 24, ry, "other lengths", 0x606060);
     }
 }
 

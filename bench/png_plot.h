@@ -11,6 +11,9 @@ typedef struct plot_series {
     size_t count;
     unsigned color;     /* 0xRRGGBB */
     int dashed;
+    /* Join only points at whole x (powers of two); draw the others as hollow
+     * markers, so lengths like 1000 or 3^7 do not zigzag the line. */
+    int join_whole_x_only;
 } plot_series;
 
 typedef struct plot_spec {
