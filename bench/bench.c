@@ -308,6 +308,13 @@ int main(int argc, char **argv)
     }
     report_table_header();
 
+    /* Without double support fp64 is skipped rather than reported as every
+     * library failing every size. */
+    if (opts.fp64 && !bench_device_has_fp64(env.dev)) {
+        printf("fp64: the device has no cl_khr_fp64; skipped\n");
+        opts.fp64 = 0;
+    }
+
     size_t nrows = 0;
     int libclfft_failures = 0;
     for (int fp64 = 0; fp64 <= 1; fp64++) {

@@ -144,3 +144,18 @@ void bench_device_print(const peer_env *env)
     printf("memory:   %.1f GiB global, %.1f GiB max allocation\n", mem / 1073741824.0,
            alloc / 1073741824.0);
 }
+
+int bench_device_has_fp64(cl_device_id dev)
+{
+    size_t size = 0;
+    if (clGetDeviceInfo(dev, CL_DEVICE_EXTENSIONS, 0, NULL, &size) != CL_SUCCESS || !size)
+        return 0;
+    char *ext = malloc(size + 1);
+    if (!ext)
+        return 0;
+    int has = clGetDeviceInfo(dev, CL_DEVICE_EXTENSIONS, size, ext, NULL) == CL_SUCCESS;
+    ext[size] = '\0';
+    has = has && (strstr(ext, "cl_khr_fp64") || strstr(ext, "cl_amd_fp64"));
+    free(ext);
+    return has;
+}

@@ -17,4 +17,7 @@ void bench_device_print(const peer_env *env);
 /* A device string parameter ("" if the query fails). */
 void bench_device_string(cl_device_id dev, cl_device_info what, char *buf, size_t size);
 
+/* Whether the device reports cl_khr_fp64 (or AMD's older cl_amd_fp64). */
+int bench_device_has_fp64(cl_device_id dev);
+
 #endif
