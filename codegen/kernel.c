@@ -214,19 +214,21 @@ static void output_address(kernel_ctx *k, char *buf, size_t size, const char *sf
         snprintf(buf, size, "%s%s + %s * %zu", off, bterm, elem, ps->out_stride);
 }
 
-/* var *= w_{pR}^(x*k): the twiddle of the four-step scheme, on load. */
+/* var *= w_{pR}^(x*k): the twiddle of the four-step scheme, on load.
+ * Tables are [x][k] so that adjacent columns read adjacent entries. */
 static void emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *x)
 {
     const fft_pass *ps = k->pass;
     if (ps->p == 1)
         return;
-    char expr[160];
+    char expr[200];
     if (ps->twiddle_split)
-        snprintf(expr, sizeof expr, "cmul(tw[%zuu + ((%s) * k%s) %% %zuu], tw[%zuu + ((%s) * k%s) / %zuu])",
-                 ps->twiddle_offset, x, sfx, ps->twiddle_split_base, ps->twiddle_offset + ps->twiddle_split_base,
-                 x, sfx, ps->twiddle_split_base);
+        snprintf(expr, sizeof expr, "cmul(tw[%zuu + (%s) * %zuu + k%s %% %zuu], tw[%zuu + (%s) * %zuu + k%s / %zuu])",
+                 ps->twiddle_offset, x, ps->twiddle_split_base, sfx, ps->twiddle_split_base,
+                 ps->twiddle_offset + ps->radix * ps->twiddle_split_base, x, ps->twiddle_split_rows, sfx,
+                 ps->twiddle_split_base);
     else
-        snprintf(expr, sizeof expr, "tw[%zuu + (%s) * k%s]", ps->twiddle_offset, x, sfx);
+        snprintf(expr, sizeof expr, "tw[%zuu + (%s) * %zuu + k%s]", ps->twiddle_offset, x, ps->p, sfx);
     bf_emit_table_twiddle(&k->bf, var, expr);
 }
 
@@ -394,8 +396,8 @@ static void emit_small_pass(kernel_ctx *k, unsigned s, size_t ps_prod)
             snprintf(in[j].s, sizeof in[j].s, "u%u_%u_%u", s, c, j);
             if (ps_prod > 1 && j > 0) {
                 char expr[96];
-                snprintf(expr, sizeof expr, "tw[%zuu + k%u_%u * %zuu]", ps->small_twiddle_offset, s, c,
-                         (size_t)j * (ps->radix / (ps_prod * r)));
+                snprintf(expr, sizeof expr, "tw[%zuu + k%u_%u]", ps->stage_twiddle_offset[s] + (j - 1) * ps_prod, s,
+                         c);
                 bf_emit_table_twiddle(&k->bf, in[j].s, expr);
             }
         }

@@ -60,10 +60,18 @@ typedef struct fft_pass {
     int split_exchange;
     size_t butterflies;                /* N/R per batch entry */
     size_t groups_per_batch_hint;      /* informative */
-    size_t twiddle_offset;             /* where this pass's pre-twiddles start in the table */
-    int twiddle_split;                 /* pre-twiddle = lo[m % split_base] * hi[m / split_base] */
-    size_t twiddle_split_base;
-    size_t small_twiddle_offset;       /* table of w_R^m, m < R */
+    /* Pre-twiddles w_{pR}^(x*k), x < R, k < p, laid out so that adjacent
+     * columns k read adjacent entries: direct table [x][k] at twiddle_offset;
+     * or, when p*R is large, split k = hi*split_base + lo into two tables
+     * [x][lo] and [x][hi] whose product is the twiddle. */
+    size_t twiddle_offset;
+    int twiddle_split;
+    size_t twiddle_split_base;         /* split_base; the [x][hi] table has split_rows entries per x */
+    size_t twiddle_split_rows;
+    /* Small pass s (stride ps, radix r) reads w_{ps*r}^(j*k) at
+     * stage_twiddle_offset[s] + (j-1)*ps + k: adjacent butterflies k read
+     * adjacent entries. */
+    size_t stage_twiddle_offset[FFT_MAX_FACTORS];
     int last;                          /* applies the scale */
 } fft_pass;
 

@@ -18,7 +18,7 @@
 #include "error.h"
 #include "fft_plan.h"
 
-#define SPLIT_TWIDDLE_ABOVE 16384 /* pre-twiddle tables longer than this use two levels */
+#define SPLIT_TWIDDLE_ABOVE (1u << 18) /* pre-twiddle tables longer than this use two levels */
 #define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls */
 
 static int mul_overflows(size_t a, size_t b, size_t *out)
@@ -427,19 +427,23 @@ static void assign_twiddles(fft_plan_layout *L)
     size_t at = 0;
     for (unsigned g = 0; g < L->npasses; g++) {
         fft_pass *ps = &L->passes[g];
-        ps->small_twiddle_offset = at;
-        if (ps->nfactors > 1)
-            at += ps->radix;
+        size_t stride = 1;
+        for (unsigned f = 0; f < ps->nfactors; f++) {
+            ps->stage_twiddle_offset[f] = at;
+            if (stride > 1)
+                at += (ps->factors[f] - 1) * stride;
+            stride *= ps->factors[f];
+        }
         ps->twiddle_offset = at;
         ps->twiddle_split = 0;
-        ps->twiddle_split_base = 0;
         if (ps->p > 1) {
             size_t len = ps->p * ps->radix;
             if (len > SPLIT_TWIDDLE_ABOVE) {
-                size_t base = (size_t)ceil(sqrt((double)len));
+                size_t base = (size_t)ceil(sqrt((double)ps->p));
                 ps->twiddle_split = 1;
                 ps->twiddle_split_base = base;
-                at += base + (len + base - 1) / base;
+                ps->twiddle_split_rows = (ps->p + base - 1) / base;
+                at += ps->radix * (base + ps->twiddle_split_rows);
             } else {
                 at += len;
             }
