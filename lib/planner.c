@@ -173,6 +173,7 @@ typedef struct shape_rules {
     size_t local_bytes;
     unsigned pad_every;
     unsigned max_radix;
+    unsigned max_odd_radix;
     size_t max_wg;
     size_t target_wg;
     size_t coalesce_elems;
@@ -188,6 +189,11 @@ static shape_rules rules_from_profile(const clfft_profile *prof, size_t elem_byt
     r.pad_every = prof->local_banks && bank_row >= 2 ? (unsigned)bank_row : 0;
     /* radix 16 keeps 16 values plus as many temporaries live */
     r.max_radix = prof->max_registers_cplx >= 32 ? 16 : prof->max_registers_cplx >= 16 ? 8 : 4;
+    /* odd composites have no cheap internal twiddles; allow them up to half
+     * the register budget (25 = 5x5 and 27 = 3x3x3 with 64) */
+    r.max_odd_radix = prof->max_registers_cplx / 2 > r.max_radix ? prof->max_registers_cplx / 2 : r.max_radix;
+    if (r.max_odd_radix > FFT_MAX_SMALL_RADIX_ODD)
+        r.max_odd_radix = FFT_MAX_SMALL_RADIX_ODD;
     r.max_wg = prof->max_work_group ? prof->max_work_group : 64;
     size_t simd = prof->simd_width ? prof->simd_width : 1;
     r.target_wg = simd * 8 < 64 ? 64 : simd * 8 > 256 ? 256 : simd * 8;
@@ -214,9 +220,10 @@ static size_t local_need(const shape_rules *r, size_t radix, size_t m, int split
     return (split ? 1 : 2) * r->real_bytes * local_row(r, radix, m) * m;
 }
 
-/* Small radices for a length-R sub-transform: largest powers of two first
- * (up to max_radix), then the odd primes. */
-static unsigned factorize(size_t radix, unsigned max_radix, unsigned *factors)
+/* Small radices for a length-R sub-transform: powers of two in steps of
+ * up to max_radix, then the odd primes packed into composite radices (9, 15,
+ * 25, ...) up to max_odd: fewer small passes, hence fewer exchanges. */
+static unsigned factorize(size_t radix, unsigned max_radix, unsigned max_odd, unsigned *factors)
 {
     unsigned n = 0;
     while (radix % 2 == 0 && radix > 1) {
@@ -226,11 +233,18 @@ static unsigned factorize(size_t radix, unsigned max_radix, unsigned *factors)
         factors[n++] = f;
         radix /= f;
     }
+    unsigned first_odd = n;
     static const unsigned odd[] = {13, 11, 7, 5, 3};
     for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++)
         while (radix % odd[i] == 0) {
-            factors[n++] = odd[i];
             radix /= odd[i];
+            unsigned bin = first_odd;
+            while (bin < n && factors[bin] * odd[i] > max_odd)
+                bin++;
+            if (bin < n)
+                factors[bin] *= odd[i];
+            else
+                factors[n++] = odd[i];
         }
     return n;
 }
@@ -255,7 +269,7 @@ static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m
 {
     memset(ps, 0, sizeof *ps);
     ps->radix = radix;
-    ps->nfactors = radix > 1 ? factorize(radix, r->max_radix, ps->factors) : 0;
+    ps->nfactors = radix > 1 ? factorize(radix, r->max_radix, r->max_odd_radix, ps->factors) : 0;
     ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
     ps->transforms_per_group = (unsigned)m;
     ps->pad_every = r->pad_every;
