@@ -32,6 +32,7 @@ export LD_LIBRARY_PATH="$CUDA_PATH/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 reconf=$([ -d "$out/build" ] && echo --reconfigure || true)
 meson setup $reconf "$out/build" "$src" -Dbench=enabled -Dtests=disabled --buildtype=release
 meson compile -C "$out/build" clfft-bench
-{ echo "source:   $(git -C "$src" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+# The device machine's copy has no .git: pass BENCH_REV=<commit> to record it.
+{ echo "source:   ${BENCH_REV:-$(git -C "$src" rev-parse --short HEAD 2>/dev/null || echo unknown)}"
   "$out/build/bench/clfft-bench" --fp64-sizes all --csv "$out/bench.csv" --png "$out/bench.png" "$@"
 } 2>&1 | tee "$out/bench.log"
