@@ -5,10 +5,22 @@
 
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "butterfly.h"
 #include "strbuf.h"
+
+/* A value moving through local memory: register, slot expression, guard. */
+typedef struct xfer {
+    char var[BF_NAME_LEN];
+    char pos[96];
+    char guard[48]; /* "" when always executed */
+} xfer;
+
+/* Enough slots for every value one work-item moves in one exchange. */
+#define XFER_CAPACITY (FFT_MAX_BUTTERFLIES_PER_THREAD * FFT_MAX_SMALL_RADIX)
+_Static_assert(XFER_CAPACITY >= FFT_MAX_TILE_PER_THREAD, "tile exchanges use the same slots");
 
 typedef struct kernel_ctx {
     strbuf *sb;
@@ -17,6 +29,7 @@ typedef struct kernel_ctx {
     int forward;
     const char *idx; /* integer type of global indices: "uint" or "ulong" */
     bf_emitter bf;
+    xfer *writers, *readers; /* XFER_CAPACITY each, reused by every exchange */
 } kernel_ctx;
 
 void codegen_kernel_name(char *buf, size_t size, int forward, unsigned pass)
@@ -101,13 +114,6 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
     }
     strbuf_append(sb, "\n");
 }
-
-/* A value moving through local memory: register, slot expression, guard. */
-typedef struct xfer {
-    char var[BF_NAME_LEN];
-    char pos[96];
-    char guard[48]; /* "" when always executed */
-} xfer;
 
 static void open_guard(kernel_ctx *k, const char *guard)
 {
@@ -336,7 +342,7 @@ static void emit_first_inputs(kernel_ctx *k)
     strbuf_line(sb, "/* Stage the group's tile through local memory so that consecutive");
     strbuf_line(sb, " * work-items read consecutive addresses. */");
     unsigned tile = tile_per_thread(ps);
-    xfer w[FFT_MAX_TILE_PER_THREAD], rd[FFT_MAX_BUTTERFLIES_PER_THREAD * FFT_MAX_SMALL_RADIX];
+    xfer *w = k->writers, *rd = k->readers;
     for (unsigned s = 0; s < tile; s++) {
         char sfx[16], addr[256], var[32];
         snprintf(sfx, sizeof sfx, "_t%u", s);
@@ -416,7 +422,7 @@ static void emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod)
     unsigned r = ps->factors[s], rn = ps->factors[s + 1];
     size_t nb = ps->radix / r, nbn = ps->radix / rn;
     unsigned per_thread = butterflies_per_thread(ps, r), per_next = butterflies_per_thread(ps, rn);
-    xfer w[FFT_MAX_BUTTERFLIES_PER_THREAD * FFT_MAX_SMALL_RADIX], rd[FFT_MAX_BUTTERFLIES_PER_THREAD * FFT_MAX_SMALL_RADIX];
+    xfer *w = k->writers, *rd = k->readers;
     unsigned nw = 0, nr = 0;
     for (unsigned c = 0; c < per_thread; c++)
         for (unsigned j = 0; j < r; j++, nw++) {
@@ -465,7 +471,7 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
     }
     strbuf_line(sb, "/* Stage the results through local memory so that consecutive");
     strbuf_line(sb, " * work-items write consecutive addresses. */");
-    xfer w[FFT_MAX_BUTTERFLIES_PER_THREAD * FFT_MAX_SMALL_RADIX], rd[FFT_MAX_TILE_PER_THREAD];
+    xfer *w = k->writers, *rd = k->readers;
     unsigned nw = 0;
     for (unsigned c = 0; c < per_thread; c++)
         for (unsigned j = 0; j < r; j++, nw++) {
@@ -587,6 +593,9 @@ char *codegen_generate(const fft_plan_layout *layout, const clfft_profile *profi
 {
     strbuf sb;
     strbuf_init(&sb);
+    xfer *slots = malloc(2 * XFER_CAPACITY * sizeof *slots);
+    if (!slots)
+        return NULL;
     emit_program_header(&sb, layout, profile);
     for (int forward = 1; forward >= 0; forward--) {
         for (unsigned g = 0; g < layout->npasses; g++) {
@@ -597,9 +606,12 @@ char *codegen_generate(const fft_plan_layout *layout, const clfft_profile *profi
                 .forward = forward,
                 .idx = needs_wide_indices(layout) ? "ulong" : "uint",
                 .bf = {.sb = &sb, .forward = forward, .fp64 = layout->desc.precision == CLFFT_FP64},
+                .writers = slots,
+                .readers = slots + XFER_CAPACITY,
             };
             emit_kernel(&k, g);
         }
     }
+    free(slots);
     return strbuf_take(&sb);
 }

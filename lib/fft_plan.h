@@ -23,7 +23,8 @@
 #define FFT_MAX_BUTTERFLIES_PER_THREAD 16 /* per small pass; bounds registers */
 #define FFT_MAX_TILE_PER_THREAD 64 /* tile elements one work-item stages */
 #define FFT_MAX_SMALL_RADIX_ODD 27 /* 3x3x3 */
-#define FFT_MAX_SMALL_RADIX 27
+#define FFT_MAX_SMALL_RADIX_POW2 32
+#define FFT_MAX_SMALL_RADIX 32
 
 /* Which buffer a pass reads or writes. */
 typedef enum fft_buffer { FFT_BUF_IN = 0, FFT_BUF_OUT, FFT_BUF_SCRATCH0, FFT_BUF_SCRATCH1 } fft_buffer;

@@ -188,7 +188,11 @@ static shape_rules rules_from_profile(const clfft_profile *prof, size_t elem_byt
     size_t bank_row = (size_t)prof->local_banks * prof->bank_width_bytes / r.real_bytes;
     r.pad_every = prof->local_banks && bank_row >= 2 ? (unsigned)bank_row : 0;
     /* radix 16 keeps 16 values plus as many temporaries live */
-    r.max_radix = prof->max_registers_cplx >= 32 ? 16 : prof->max_registers_cplx >= 16 ? 8 : 4;
+    /* a radix-r butterfly keeps r values and about as many temporaries
+     * live: the largest power of two up to a quarter of the budget */
+    r.max_radix = 4;
+    while (r.max_radix * 2 <= prof->max_registers_cplx / 4 && r.max_radix * 2 <= FFT_MAX_SMALL_RADIX_POW2)
+        r.max_radix *= 2;
     /* odd composites have no cheap internal twiddles; allow them up to half
      * the register budget (25 = 5x5 and 27 = 3x3x3 with 64) */
     r.max_odd_radix = prof->max_registers_cplx / 2 > r.max_radix ? prof->max_registers_cplx / 2 : r.max_radix;
@@ -364,7 +368,8 @@ static void choose_access(fft_pass *ps, const shape_rules *r)
 {
     ps->thread_order = ps->load_order;
     size_t run = ps->thread_order == FFT_TILE_M_FAST ? ps->transforms_per_group : ps->threads_per_transform;
-    int wide_enough = run >= r->coalesce_elems;
+    /* a quarter of the coalescing unit: one 32-byte sector of a 128-byte line */
+    int wide_enough = run * 4 >= r->coalesce_elems;
     ps->fuse_load = ps->nfactors > 0 && wide_enough;
     ps->fuse_store = ps->nfactors > 0 && wide_enough && ps->store_order == ps->thread_order;
     if (ps->nfactors <= 1 && ps->fuse_load && ps->fuse_store) {
@@ -485,8 +490,11 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
         L->npasses = 1;
         shape_pass(&L->passes[0], &r, L->n, single_m);
     } else {
-        /* cost model: a pass costs one read and one write; a strided read of
-         * fewer adjacent columns than the coalescing width wastes the rest */
+        /* Cost model, calibrated on the H200 (bench notes): a pass over
+         * global memory costs 1 when its strided side moves runs of the full
+         * coalescing width, 1/sqrt(fraction) for shorter runs (4 fp32 columns
+         * = 32 B of a 128 B unit: 2x; 2 passes of those ran at 981 GB/s
+         * against 1100 for 3 full passes), and a split exchange 1.5x. */
         double best_cost = 0;
         size_t best_m = 0, best_radices[FFT_MAX_PASSES];
         unsigned best_k = 0;
@@ -495,8 +503,12 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
             unsigned k = split_passes(&r, L->n, m, radices);
             if (!k)
                 continue;
-            double efficiency = (double)m / (double)r.coalesce_elems;
-            double cost = k * (0.5 + 0.5 / efficiency);
+            double cost = 0;
+            for (unsigned g = 0; g < k; g++) {
+                fft_pass probe;
+                shape_pass(&probe, &r, radices[g], m);
+                cost += (probe.split_exchange ? 1.5 : 1.0) / sqrt((double)m / (double)r.coalesce_elems);
+            }
             if (!best_k || cost < best_cost - 1e-9) {
                 best_cost = cost;
                 best_k = k;

@@ -38,10 +38,9 @@ static const clfft_profile presets[] = {
     {
         /* Hopper/Ampere-class.  48 KiB is the static __local limit CUDA and
          * OpenCL allow per work-group; 32 banks of 4 bytes.  Global memory
-         * moves in 32-byte sectors (a 128-byte line is four of them), so a
-         * run of 32 contiguous bytes already uses all it fetches: coalescing
-         * unit 32, which lets strided passes load 4 fp32 columns together
-         * and still fit 1024-point columns in local memory. */
+         * moves in 32-byte sectors of 128-byte lines; on the H200 strided
+         * passes ran fastest with 128-byte runs (bench/NOTES.md), so the
+         * coalescing unit is the line. */
         .preset = PRESET_NVIDIA,
         .device_name = "typical NVIDIA GPU (preset)",
         .vendor = "NVIDIA Corporation",
@@ -55,7 +54,7 @@ static const clfft_profile presets[] = {
         .max_alloc_bytes = GIB(20),
         .local_banks = 32,
         .bank_width_bytes = 4,
-        .coalesce_bytes = 32,
+        .coalesce_bytes = 128,
         /* 255 32-bit registers per thread at most; ~64 complex values leaves
          * room for indices and twiddles without spilling. */
         .max_registers_cplx = 64,
@@ -644,6 +643,10 @@ clfft_status clfft_profile_query(cl_device_id dev, clfft_profile *profile)
 
     const char *preset_name = preset_for_device(type, p.device_name, p.vendor);
     const clfft_profile *preset = find_preset(preset_name, strlen(preset_name));
+    if (!preset) {
+        free(extensions);
+        return fft_fail(CLFFT_ERR_INVALID_PROFILE, "no preset named '%s'", preset_name);
+    }
     snprintf(p.preset, sizeof p.preset, "%s", preset->preset);
     p.local_banks = preset->local_banks;
     p.bank_width_bytes = preset->bank_width_bytes;
