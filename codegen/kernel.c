@@ -14,7 +14,8 @@
 /* A value moving through local memory: register, slot expression, guard. */
 typedef struct xfer {
     char var[BF_NAME_LEN];
-    char pos[96];
+    char col[24];   /* column (transform) within the work-group */
+    char x[64];     /* element within the transform */
     char guard[48]; /* "" when always executed */
 } xfer;
 
@@ -131,38 +132,80 @@ static void close_guard(kernel_ctx *k, const char *guard)
     }
 }
 
-/* Writers store their registers, everyone waits, readers load theirs.  A
- * split exchange moves the real parts, then the imaginary parts, through one
- * array.  trailing_barrier protects the slots from the next writes. */
+static void open_guard2(kernel_ctx *k, const char *a, const char *b)
+{
+    if (a[0] && b[0])
+        strbuf_line(k->sb, "if (%s && %s) {", a, b);
+    else if (a[0] || b[0])
+        strbuf_line(k->sb, "if (%s) {", a[0] ? a : b);
+    else
+        return;
+    k->sb->indent++;
+}
+
+static void close_guard2(kernel_ctx *k, const char *a, const char *b)
+{
+    if (a[0] || b[0]) {
+        k->sb->indent--;
+        strbuf_line(k->sb, "}");
+    }
+}
+
+/* Local slot of an exchanged value. */
+static void slot(const kernel_ctx *k, char *buf, size_t size, const xfer *v)
+{
+    const fft_pass *ps = k->pass;
+    if (ps->exchange_columns == ps->transforms_per_group)
+        snprintf(buf, size, "%s * %zuu + padded(%s)", v->col, ps->local_row, v->x);
+    else
+        snprintf(buf, size, "(%s %% %uu) * %zuu + padded(%s)", v->col, ps->exchange_columns, ps->local_row, v->x);
+}
+
+/* Writers store their registers, everyone waits, readers load theirs.  When
+ * local memory holds fewer columns than the group has, the columns take
+ * turns (rounds); a split exchange moves the real parts, then the imaginary
+ * parts.  trailing_barrier protects the slots from the next writes. */
 static void emit_exchange(kernel_ctx *k, const xfer *w, unsigned nw, const xfer *r, unsigned nr,
                           int trailing_barrier)
 {
     strbuf *sb = k->sb;
-    int split = k->pass->split_exchange;
+    const fft_pass *ps = k->pass;
+    int split = ps->split_exchange;
     const char *parts[2] = {"x", "y"};
-    unsigned rounds = split ? 2 : 1;
+    unsigned nparts = split ? 2 : 1;
+    unsigned rounds = ps->transforms_per_group / ps->exchange_columns;
+    char pos[160], turn[64] = "";
     for (unsigned round = 0; round < rounds; round++) {
-        for (unsigned i = 0; i < nw; i++) {
-            open_guard(k, w[i].guard);
-            if (split) {
-                strbuf_line(sb, "ex[%s] = %s.%s;", w[i].pos, w[i].var, parts[round]);
-            } else {
-                strbuf_line(sb, "ex_re[%s] = %s.x;", w[i].pos, w[i].var);
-                strbuf_line(sb, "ex_im[%s] = %s.y;", w[i].pos, w[i].var);
+        for (unsigned part = 0; part < nparts; part++) {
+            for (unsigned i = 0; i < nw; i++) {
+                if (rounds > 1)
+                    snprintf(turn, sizeof turn, "%s / %uu == %uu", w[i].col, ps->exchange_columns, round);
+                slot(k, pos, sizeof pos, &w[i]);
+                open_guard2(k, w[i].guard, turn);
+                if (split) {
+                    strbuf_line(sb, "ex[%s] = %s.%s;", pos, w[i].var, parts[part]);
+                } else {
+                    strbuf_line(sb, "ex_re[%s] = %s.x;", pos, w[i].var);
+                    strbuf_line(sb, "ex_im[%s] = %s.y;", pos, w[i].var);
+                }
+                close_guard2(k, w[i].guard, turn);
             }
-            close_guard(k, w[i].guard);
-        }
-        strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
-        for (unsigned i = 0; i < nr; i++) {
-            open_guard(k, r[i].guard);
-            if (split)
-                strbuf_line(sb, "%s.%s = ex[%s];", r[i].var, parts[round], r[i].pos);
-            else
-                strbuf_line(sb, "%s = (cplx)(ex_re[%s], ex_im[%s]);", r[i].var, r[i].pos, r[i].pos);
-            close_guard(k, r[i].guard);
-        }
-        if (trailing_barrier || round + 1 < rounds)
             strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
+            for (unsigned i = 0; i < nr; i++) {
+                if (rounds > 1)
+                    snprintf(turn, sizeof turn, "%s / %uu == %uu", r[i].col, ps->exchange_columns, round);
+                slot(k, pos, sizeof pos, &r[i]);
+                open_guard2(k, r[i].guard, turn);
+                if (split)
+                    strbuf_line(sb, "%s.%s = ex[%s];", r[i].var, parts[part], pos);
+                else
+                    strbuf_line(sb, "%s = (cplx)(ex_re[%s], ex_im[%s]);", r[i].var, pos, pos);
+                close_guard2(k, r[i].guard, turn);
+            }
+            int more = round + 1 < rounds || part + 1 < nparts;
+            if (trailing_barrier || more)
+                strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
+        }
     }
 }
 
@@ -359,14 +402,16 @@ static void emit_first_inputs(kernel_ctx *k)
         sb->indent--;
         strbuf_line(sb, "}");
         snprintf(w[s].var, sizeof w[s].var, "%s", var);
-        snprintf(w[s].pos, sizeof w[s].pos, "m%s * %zuu + padded(j%s)", sfx, ps->local_row, sfx);
+        snprintf(w[s].col, sizeof w[s].col, "m%s", sfx);
+        snprintf(w[s].x, sizeof w[s].x, "j%s", sfx);
         w[s].guard[0] = '\0';
     }
     unsigned nr = 0;
     for (unsigned c = 0; c < per_thread; c++)
         for (unsigned j = 0; j < r; j++, nr++) {
             snprintf(rd[nr].var, sizeof rd[nr].var, "u0_%u_%u", c, j);
-            snprintf(rd[nr].pos, sizeof rd[nr].pos, "base + padded(b0_%u + %zuu)", c, j * nb);
+            snprintf(rd[nr].col, sizeof rd[nr].col, "mm");
+            snprintf(rd[nr].x, sizeof rd[nr].x, "b0_%u + %zuu", c, j * nb);
             butterfly_guard(k, rd[nr].guard, sizeof rd[nr].guard, 0, c, nb, 0);
         }
     emit_exchange(k, w, tile, rd, nr, 1);
@@ -427,7 +472,8 @@ static void emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod)
     for (unsigned c = 0; c < per_thread; c++)
         for (unsigned j = 0; j < r; j++, nw++) {
             snprintf(w[nw].var, sizeof w[nw].var, "w%u_%u_%u", s, c, j);
-            snprintf(w[nw].pos, sizeof w[nw].pos, "base + padded(o%u_%u + %zuu)", s, c, j * ps_prod);
+            snprintf(w[nw].col, sizeof w[nw].col, "mm");
+            snprintf(w[nw].x, sizeof w[nw].x, "o%u_%u + %zuu", s, c, j * ps_prod);
             butterfly_guard(k, w[nw].guard, sizeof w[nw].guard, s, c, nb, 0);
         }
     declare_registers(k, "u", s + 1, per_next, rn);
@@ -435,7 +481,8 @@ static void emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod)
         emit_butterfly_index(k, s + 1, c);
         for (unsigned j = 0; j < rn; j++, nr++) {
             snprintf(rd[nr].var, sizeof rd[nr].var, "u%u_%u_%u", s + 1, c, j);
-            snprintf(rd[nr].pos, sizeof rd[nr].pos, "base + padded(b%u_%u + %zuu)", s + 1, c, j * nbn);
+            snprintf(rd[nr].col, sizeof rd[nr].col, "mm");
+            snprintf(rd[nr].x, sizeof rd[nr].x, "b%u_%u + %zuu", s + 1, c, j * nbn);
             butterfly_guard(k, rd[nr].guard, sizeof rd[nr].guard, s + 1, c, nbn, 0);
         }
     }
@@ -476,7 +523,8 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
     for (unsigned c = 0; c < per_thread; c++)
         for (unsigned j = 0; j < r; j++, nw++) {
             snprintf(w[nw].var, sizeof w[nw].var, "w%u_%u_%u", s, c, j);
-            snprintf(w[nw].pos, sizeof w[nw].pos, "base + padded(o%u_%u + %zuu)", s, c, j * ps_prod);
+            snprintf(w[nw].col, sizeof w[nw].col, "mm");
+            snprintf(w[nw].x, sizeof w[nw].x, "o%u_%u + %zuu", s, c, j * ps_prod);
             butterfly_guard(k, w[nw].guard, sizeof w[nw].guard, s, c, nb, 0);
         }
     unsigned tile = tile_per_thread(ps);
@@ -494,7 +542,8 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         }
         strbuf_line(sb, "cplx v%s = (cplx)(0, 0);", sfx);
         snprintf(rd[t].var, sizeof rd[t].var, "v%s", sfx);
-        snprintf(rd[t].pos, sizeof rd[t].pos, "m%s * %zuu + padded(j%s)", sfx, ps->local_row, sfx);
+        snprintf(rd[t].col, sizeof rd[t].col, "m%s", sfx);
+        snprintf(rd[t].x, sizeof rd[t].x, "j%s", sfx);
         rd[t].guard[0] = '\0';
     }
     emit_exchange(k, w, nw, rd, tile, 0);
@@ -547,7 +596,7 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
     strbuf_line(sb, "        __global const cplx *restrict tw, const %s total)", k->idx);
     strbuf_line(sb, "{");
     sb->indent++;
-    size_t local_elems = ps->local_row * ps->transforms_per_group;
+    size_t local_elems = ps->local_row * ps->exchange_columns;
     if (ps->local_bytes == 0) {
         strbuf_line(sb, "/* registers only: no exchange between work-items */");
     } else if (ps->split_exchange) {
@@ -568,7 +617,6 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
             strbuf_line(sb, "const uint t = lid %% %uu;", ps->threads_per_transform);
             strbuf_line(sb, "const uint mm = lid / %uu;", ps->threads_per_transform);
         }
-        strbuf_line(sb, "const uint base = mm * %zuu;", ps->local_row);
         strbuf_line(sb, "const %s q = first + mm;", k->idx);
         strbuf_line(sb, "const int active = q < total;");
         if (ps->fuse_load || ps->fuse_store)

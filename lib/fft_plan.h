@@ -60,6 +60,11 @@ typedef struct fft_pass {
     /* Exchange real and imaginary parts one after the other through a single
      * array: half the local memory for two more barriers per exchange. */
     int split_exchange;
+    /* Columns whose values fit local memory at once; when fewer than
+     * transforms_per_group, the columns exchange in turns (rounds), so that
+     * a strided pass can load many adjacent columns (long coalesced runs)
+     * of a transform longer than local memory holds for all of them. */
+    unsigned exchange_columns;
     size_t butterflies;                /* N/R per batch entry */
     size_t groups_per_batch_hint;      /* informative */
     /* Pre-twiddles w_{pR}^(x*k), x < R, k < p, laid out so that adjacent

@@ -21,6 +21,7 @@
 #define SPLIT_TWIDDLE_ABOVE (1u << 18) /* pre-twiddle tables longer than this use two levels */
 #define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls */
 #define LARGE_RADIX_FROM 2048     /* shorter transforms keep radix <= 16 */
+#define ROUNDS_COST 1.3           /* exchanging columns in turns: a guess, see bench/NOTES.md */
 
 static int mul_overflows(size_t a, size_t b, size_t *out)
 {
@@ -204,7 +205,9 @@ static shape_rules rules_from_profile(const clfft_profile *prof, size_t elem_byt
         r.max_odd_radix = FFT_MAX_SMALL_RADIX_ODD;
     r.max_wg = prof->max_work_group ? prof->max_work_group : 64;
     size_t simd = prof->simd_width ? prof->simd_width : 1;
-    r.target_wg = simd * 8 < 64 ? 64 : simd * 8 > 256 ? 256 : simd * 8;
+    /* four SIMD groups: on the H200, 128-item groups ran up to 15% faster
+     * than 256 (more groups resident per compute unit; bench/NOTES.md) */
+    r.target_wg = simd * 4 < 64 ? 64 : simd * 4 > 256 ? 256 : simd * 4;
     if (r.target_wg > r.max_wg)
         r.target_wg = r.max_wg;
     r.coalesce_elems = prof->coalesce_bytes / elem_bytes;
@@ -302,8 +305,15 @@ static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m
         if ((nb + ps->threads_per_transform - 1) / ps->threads_per_transform > FFT_MAX_BUTTERFLIES_PER_THREAD)
             return 0;
     }
-    ps->split_exchange = local_need(r, radix, m, 0) > r->local_bytes;
-    ps->local_bytes = local_need(r, radix, m, ps->split_exchange);
+    /* all m columns at once if they fit; else in turns of a power-of-two
+     * share; only when a single column does not fit, re and im in turn */
+    size_t cols = m;
+    while (cols > 1 && (local_need(r, radix, cols, 0) > r->local_bytes || m % cols != 0))
+        cols = cols % 2 == 0 ? cols / 2 : cols - 1;
+    ps->exchange_columns = (unsigned)cols;
+    ps->local_row = local_row(r, radix, cols);
+    ps->split_exchange = local_need(r, radix, cols, 0) > r->local_bytes;
+    ps->local_bytes = local_need(r, radix, cols, ps->split_exchange);
     return ps->local_bytes <= r->local_bytes;
 }
 
@@ -360,7 +370,7 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     if (m > batch)
         m = batch;
     /* more transforms per group must not force a split exchange */
-    while (m > 1 && (!shape_pass(&probe, r, radix, m) || probe.split_exchange))
+    while (m > 1 && (!shape_pass(&probe, r, radix, m) || probe.split_exchange || probe.exchange_columns < m))
         m--;
     return m;
 }
@@ -371,7 +381,8 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
 static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
 {
     fft_pass probe;
-    while (shape_pass(&probe, r, radix, m * 2) && !probe.split_exchange && probe.work_group_size <= r->target_wg)
+    while (shape_pass(&probe, r, radix, m * 2) && !probe.split_exchange && probe.exchange_columns == m * 2 &&
+           probe.work_group_size <= r->target_wg)
         m *= 2;
     return m;
 }
@@ -521,7 +532,8 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
             for (unsigned g = 0; g < k; g++) {
                 fft_pass probe;
                 shape_pass(&probe, &r, radices[g], m);
-                cost += (probe.split_exchange ? 2.0 : 1.0) / sqrt((double)m / (double)r.coalesce_elems);
+                double turns = probe.exchange_columns < m ? ROUNDS_COST : 1.0;
+                cost += (probe.split_exchange ? 2.0 : 1.0) * turns / sqrt((double)m / (double)r.coalesce_elems);
             }
             if (!best_k || cost < best_cost - 1e-9) {
                 best_cost = cost;
@@ -575,9 +587,12 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ADD("%s%u", f ? "x" : "", ps->factors[f]);
         if (!ps->nfactors)
             ADD("none");
-        ADD(", work-group %u = %u transforms x %u threads, local %zu B%s, ", ps->work_group_size,
+        ADD(", work-group %u = %u transforms x %u threads, local %zu B%s", ps->work_group_size,
             ps->transforms_per_group, ps->threads_per_transform, ps->local_bytes,
             ps->split_exchange ? " (re/im exchanged in turn)" : "");
+        if (ps->exchange_columns < ps->transforms_per_group)
+            ADD(" (%u columns per exchange turn)", ps->exchange_columns);
+        ADD(", ");
         if (ps->pad_every)
             ADD("padding 1 per %u, ", ps->pad_every);
         else
