@@ -21,7 +21,7 @@
 #define SPLIT_TWIDDLE_ABOVE (1u << 18) /* pre-twiddle tables longer than this use two levels */
 #define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls */
 #define LARGE_RADIX_FROM 2048     /* shorter transforms keep radix <= 16 */
-#define ROUNDS_COST 1.3           /* exchanging columns in turns: a guess, see bench/NOTES.md */
+#define ROUNDS_COST 3.0           /* exchanging columns in turns (measured, bench/NOTES.md) */
 
 static int mul_overflows(size_t a, size_t b, size_t *out)
 {
@@ -342,19 +342,17 @@ static size_t split_first(const shape_rules *r, size_t n, unsigned k, size_t m)
     return 0;
 }
 
-static unsigned split_passes(const shape_rules *r, size_t n, size_t m, size_t *radices)
+/* Splits n into exactly k fitting radices, balanced; 0 if impossible. */
+static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, size_t *radices)
 {
-    for (unsigned k = 2; k <= FFT_MAX_PASSES; k++) {
-        if (!split_first(r, n, k, m))
-            continue;
-        size_t rest = n;
-        for (unsigned g = 0; g < k; g++) {
-            radices[g] = split_first(r, rest, k - g, m);
-            rest /= radices[g];
-        }
-        return k;
+    if (!split_first(r, n, k, m))
+        return 0;
+    size_t rest = n;
+    for (unsigned g = 0; g < k; g++) {
+        radices[g] = split_first(r, rest, k - g, m);
+        rest /= radices[g];
     }
-    return 0;
+    return 1;
 }
 
 /* Transforms per work-group of a single-pass plan: enough work-items for
@@ -524,22 +522,23 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
         size_t best_m = 0, best_radices[FFT_MAX_PASSES];
         unsigned best_k = 0;
         for (size_t m = r.coalesce_elems; m >= 1; m /= 2) {
-            size_t radices[FFT_MAX_PASSES];
-            unsigned k = split_passes(&r, L->n, m, radices);
-            if (!k)
-                continue;
-            double cost = 0;
-            for (unsigned g = 0; g < k; g++) {
-                fft_pass probe;
-                shape_pass(&probe, &r, radices[g], m);
-                double turns = probe.exchange_columns < m ? ROUNDS_COST : 1.0;
-                cost += (probe.split_exchange ? 2.0 : 1.0) * turns / sqrt((double)m / (double)r.coalesce_elems);
-            }
-            if (!best_k || cost < best_cost - 1e-9) {
-                best_cost = cost;
-                best_k = k;
-                best_m = m;
-                memcpy(best_radices, radices, sizeof radices);
+            for (unsigned k = 2; k <= FFT_MAX_PASSES; k++) {
+                size_t radices[FFT_MAX_PASSES];
+                if (!split_passes(&r, L->n, m, k, radices))
+                    continue;
+                double cost = 0;
+                for (unsigned g = 0; g < k; g++) {
+                    fft_pass probe;
+                    shape_pass(&probe, &r, radices[g], m);
+                    double turns = probe.exchange_columns < m ? ROUNDS_COST : 1.0;
+                    cost += (probe.split_exchange ? 2.0 : 1.0) * turns / sqrt((double)m / (double)r.coalesce_elems);
+                }
+                if (!best_k || cost < best_cost - 1e-9) {
+                    best_cost = cost;
+                    best_k = k;
+                    best_m = m;
+                    memcpy(best_radices, radices, sizeof radices);
+                }
             }
         }
         if (!best_k)
