@@ -349,6 +349,40 @@ static void declare_registers(kernel_ctx *k, const char *prefix, unsigned s, uns
             strbuf_line(k->sb, "cplx %s%u_%u_%u = (cplx)(0, 0);", prefix, s, c, j);
 }
 
+/* The values small pass s leaves in registers, bound for their Stockham
+ * slots o + j*ps; returns how many. */
+static unsigned pass_results(kernel_ctx *k, unsigned s, size_t ps_prod, xfer *w)
+{
+    const fft_pass *ps = k->pass;
+    unsigned r = ps->factors[s], n = 0;
+    size_t nb = ps->radix / r;
+    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++)
+        for (unsigned j = 0; j < r; j++, n++) {
+            snprintf(w[n].var, sizeof w[n].var, "w%u_%u_%u", s, c, j);
+            snprintf(w[n].col, sizeof w[n].col, "mm");
+            snprintf(w[n].x, sizeof w[n].x, "o%u_%u + %zuu", s, c, j * ps_prod);
+            butterfly_guard(k, w[n].guard, sizeof w[n].guard, s, c, nb, 0);
+        }
+    return n;
+}
+
+/* The inputs of small pass s: element b + j*nb of the transform; returns
+ * how many. */
+static unsigned pass_inputs(kernel_ctx *k, unsigned s, xfer *rd)
+{
+    const fft_pass *ps = k->pass;
+    unsigned r = ps->factors[s], n = 0;
+    size_t nb = ps->radix / r;
+    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++)
+        for (unsigned j = 0; j < r; j++, n++) {
+            snprintf(rd[n].var, sizeof rd[n].var, "u%u_%u_%u", s, c, j);
+            snprintf(rd[n].col, sizeof rd[n].col, "mm");
+            snprintf(rd[n].x, sizeof rd[n].x, "b%u_%u + %zuu", s, c, j * nb);
+            butterfly_guard(k, rd[n].guard, sizeof rd[n].guard, s, c, nb, 0);
+        }
+    return n;
+}
+
 /* Registers u0_* get the first small pass's inputs, straight from global
  * memory or through a tile staged in local memory. */
 static void emit_first_inputs(kernel_ctx *k)
@@ -405,15 +439,7 @@ static void emit_first_inputs(kernel_ctx *k)
         snprintf(w[s].x, sizeof w[s].x, "j%s", sfx);
         w[s].guard[0] = '\0';
     }
-    unsigned nr = 0;
-    for (unsigned c = 0; c < per_thread; c++)
-        for (unsigned j = 0; j < r; j++, nr++) {
-            snprintf(rd[nr].var, sizeof rd[nr].var, "u0_%u_%u", c, j);
-            snprintf(rd[nr].col, sizeof rd[nr].col, "mm");
-            snprintf(rd[nr].x, sizeof rd[nr].x, "b0_%u + %zuu", c, j * nb);
-            butterfly_guard(k, rd[nr].guard, sizeof rd[nr].guard, 0, c, nb, 0);
-        }
-    emit_exchange(k, w, tile, rd, nr, 1);
+    emit_exchange(k, w, tile, rd, pass_inputs(k, 0, rd), 1);
 }
 
 /* Small pass s: twiddle, DFT of radix r; results in w<s>_<c>_<j>, bound for
@@ -463,29 +489,12 @@ static void emit_small_pass(kernel_ctx *k, unsigned s, size_t ps_prod)
 static void emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
-    unsigned r = ps->factors[s], rn = ps->factors[s + 1];
-    size_t nb = ps->radix / r, nbn = ps->radix / rn;
-    unsigned per_thread = butterflies_per_thread(ps, r), per_next = butterflies_per_thread(ps, rn);
-    xfer *w = k->writers, *rd = k->readers;
-    unsigned nw = 0, nr = 0;
-    for (unsigned c = 0; c < per_thread; c++)
-        for (unsigned j = 0; j < r; j++, nw++) {
-            snprintf(w[nw].var, sizeof w[nw].var, "w%u_%u_%u", s, c, j);
-            snprintf(w[nw].col, sizeof w[nw].col, "mm");
-            snprintf(w[nw].x, sizeof w[nw].x, "o%u_%u + %zuu", s, c, j * ps_prod);
-            butterfly_guard(k, w[nw].guard, sizeof w[nw].guard, s, c, nb, 0);
-        }
-    declare_registers(k, "u", s + 1, per_next, rn);
-    for (unsigned c = 0; c < per_next; c++) {
+    unsigned rn = ps->factors[s + 1];
+    unsigned nw = pass_results(k, s, ps_prod, k->writers);
+    declare_registers(k, "u", s + 1, butterflies_per_thread(ps, rn), rn);
+    for (unsigned c = 0; c < butterflies_per_thread(ps, rn); c++)
         emit_butterfly_index(k, s + 1, c);
-        for (unsigned j = 0; j < rn; j++, nr++) {
-            snprintf(rd[nr].var, sizeof rd[nr].var, "u%u_%u_%u", s + 1, c, j);
-            snprintf(rd[nr].col, sizeof rd[nr].col, "mm");
-            snprintf(rd[nr].x, sizeof rd[nr].x, "b%u_%u + %zuu", s + 1, c, j * nbn);
-            butterfly_guard(k, rd[nr].guard, sizeof rd[nr].guard, s + 1, c, nbn, 0);
-        }
-    }
-    emit_exchange(k, w, nw, rd, nr, 1);
+    emit_exchange(k, k->writers, nw, k->readers, pass_inputs(k, s + 1, k->readers), 1);
 }
 
 /* Writes the last small pass's results: straight to global memory, or
@@ -518,14 +527,7 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
     strbuf_line(sb, "/* Stage the results through local memory so that consecutive");
     strbuf_line(sb, " * work-items write consecutive addresses. */");
     xfer *w = k->writers, *rd = k->readers;
-    unsigned nw = 0;
-    for (unsigned c = 0; c < per_thread; c++)
-        for (unsigned j = 0; j < r; j++, nw++) {
-            snprintf(w[nw].var, sizeof w[nw].var, "w%u_%u_%u", s, c, j);
-            snprintf(w[nw].col, sizeof w[nw].col, "mm");
-            snprintf(w[nw].x, sizeof w[nw].x, "o%u_%u + %zuu", s, c, j * ps_prod);
-            butterfly_guard(k, w[nw].guard, sizeof w[nw].guard, s, c, nb, 0);
-        }
+    unsigned nw = pass_results(k, s, ps_prod, w);
     unsigned tile = tile_per_thread(ps);
     for (unsigned t = 0; t < tile; t++) {
         char sfx[16];
