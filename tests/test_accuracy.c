@@ -3,15 +3,20 @@
  * Every case runs forward, backward and the round trip with one plan, with
  * NaN-poisoned outputs, and checks the output gaps and that an out-of-place
  * input is preserved (tc_run_case).  Groups (argv[1]):
- *   fp32-sweep  every length 1..4096 with prime factors <= 13, fp32
- *               out-of-place, batch 1 (argv[2] "i/m" runs a slice)
- *   fp64-sample a sample of those lengths in fp64
- *   inplace     the sample in-place, fp32 and fp64
+ *   fp32-sweep  lengths 1..4096 with prime factors <= 13, fp32 out-of-place,
+ *               batch 1: all up to 512, every 3rd above, and the prime
+ *               powers and mixed products (argv[2] "i/m" runs a slice)
+ *   fp64-sample every 32nd of those lengths and the prime powers, fp64
+ *   inplace     the same in-place in fp32; 15 lengths in fp64
  *   batch       batches of many transforms
  *   layout      strides, distances with gaps, offsets, interleaved batches, scales
  *   large       5000 .. 2^24
  * and, for the exhaustive suite (not run by default):
- *   fp64-sweep, inplace-sweep, batch-sweep, large-fp64.
+ *   fp32-rest (the lengths fp32-sweep leaves out), fp64-sweep,
+ *   inplace-sweep, batch-sweep, large-fp64.
+ * Pocl compiles each new program at build time and again at the first
+ * launch of each kernel (~2.5 CPU-seconds per length here), which is what
+ * limits the default selection.
  */
 #include "test_common.h"
 
@@ -19,18 +24,25 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The sample used where the full sweep would cost too much compile time:
- * every 8th smooth length, every power of each prime, and products of
- * several primes up to 4096. */
-static int in_sample(size_t n, size_t index)
+/* Which smooth lengths a sweep runs; index is n's position among the
+ * smooth lengths. */
+typedef enum selection {
+    SEL_ALL,          /* every smooth length <= 4096 */
+    SEL_DEFAULT_FP32, /* every length <= 512, every 3rd above, the special ones */
+    SEL_REST_FP32,    /* what SEL_DEFAULT_FP32 leaves out (exhaustive suite) */
+    SEL_SAMPLE,       /* every 16th, the special ones */
+    SEL_SMALL_SAMPLE, /* every 32nd, the prime powers */
+    SEL_TINY          /* a handful: primes, powers of 2 and 3, mixed */
+} selection;
+
+static const size_t special[] = {
+    /* products of distinct primes and mixed powers, several near 4096 */
+    6, 10, 14, 15, 21, 22, 26, 30, 33, 35, 39, 55, 65, 77, 91, 143, 210, 330, 390, 462,
+    1001, 1155, 2002, 2310, 3003, 3465, 3861, 3960, 3993, 4000, 4004, 4032, 4050, 4056,
+    4095, 2028, 1690, 1859, 1573, 2197, 1331, 2401, 3125, 2187, 4096, 3072, 3584, 2048};
+
+static int is_prime_power(size_t n)
 {
-    static const size_t extra[] = {
-        /* products of distinct primes and mixed powers, several near 4096 */
-        6, 10, 14, 15, 21, 22, 26, 30, 33, 35, 39, 55, 65, 77, 91, 143, 210, 330, 390, 462,
-        1001, 1155, 2002, 2310, 3003, 3465, 3861, 3960, 3993, 4000, 4004, 4032, 4050, 4056,
-        4095, 2028, 1690, 1859, 1573, 2197, 1331, 2401, 3125, 2187, 4096, 3072, 3584, 2048};
-    if (index % 8 == 0)
-        return 1;
     static const size_t primes[] = {2, 3, 5, 7, 11, 13};
     for (size_t i = 0; i < 6; i++) {
         size_t m = n;
@@ -39,15 +51,47 @@ static int in_sample(size_t n, size_t index)
         if (m == 1)
             return 1;
     }
-    for (size_t i = 0; i < sizeof extra / sizeof extra[0]; i++)
-        if (extra[i] == n)
+    return 0;
+}
+
+static int is_special(size_t n)
+{
+    if (is_prime_power(n))
+        return 1;
+    for (size_t i = 0; i < sizeof special / sizeof special[0]; i++)
+        if (special[i] == n)
             return 1;
     return 0;
 }
 
-/* Runs every smooth length <= 4096 (in the sample when sample is set) of
- * this process's slice with the given precision and placement. */
-static void sweep(clfft_precision prec, int inplace, int sample, size_t batch)
+static int selected(selection sel, size_t n, size_t index)
+{
+    switch (sel) {
+    case SEL_ALL:
+        return 1;
+    case SEL_DEFAULT_FP32:
+        return n <= 512 || index % 3 == 0 || is_special(n);
+    case SEL_REST_FP32:
+        return !selected(SEL_DEFAULT_FP32, n, index);
+    case SEL_SAMPLE:
+        return index % 16 == 0 || is_special(n);
+    case SEL_SMALL_SAMPLE:
+        return index % 32 == 0 || is_prime_power(n);
+    case SEL_TINY: {
+        static const size_t tiny[] = {1, 2, 3, 5, 7, 11, 13, 16, 60, 243, 1001, 1024, 2197, 4095,
+                                      4096};
+        for (size_t i = 0; i < sizeof tiny / sizeof tiny[0]; i++)
+            if (tiny[i] == n)
+                return 1;
+        return 0;
+    }
+    }
+    return 0;
+}
+
+/* Runs the selected smooth lengths <= 4096 of this process's slice with the
+ * given precision and placement. */
+static void sweep(clfft_precision prec, int inplace, selection sel, size_t batch)
 {
     if (prec == CLFFT_FP64 && !tc.has_fp64) {
         /* A device without fp64 is tested in test_errors (CLFFT_ERR_NO_FP64). */
@@ -56,11 +100,11 @@ static void sweep(clfft_precision prec, int inplace, int sample, size_t batch)
     }
     size_t *lens;
     size_t count = tc_smooth_lengths(4096, &lens);
-    size_t failures = 0, ran = 0;
+    size_t failures = 0, ran = 0, row = 0;
     for (size_t i = 0; i < count; i++) {
-        if (sample && !in_sample(lens[i], i))
+        if (!selected(sel, lens[i], i))
             continue;
-        if (!tc_in_slice(i))
+        if (!tc_in_slice(row++)) /* slices share the selected rows round-robin */
             continue;
         tc_case c = {.n = lens[i], .batch = batch, .prec = prec, .inplace = inplace};
         ran++;
@@ -77,41 +121,25 @@ static void sweep(clfft_precision prec, int inplace, int sample, size_t batch)
 static void test_fp32_sweep(void **state)
 {
     (void)state;
-    sweep(CLFFT_FP32, 0, 0, 1);
+    sweep(CLFFT_FP32, 0, SEL_DEFAULT_FP32, 1);
 }
 
 static void test_fp64_sample(void **state)
 {
     (void)state;
-    sweep(CLFFT_FP64, 0, 1, 1);
+    sweep(CLFFT_FP64, 0, SEL_SMALL_SAMPLE, 1);
 }
 
 static void test_inplace_sample_fp32(void **state)
 {
     (void)state;
-    sweep(CLFFT_FP32, 1, 1, 1);
+    sweep(CLFFT_FP32, 1, SEL_SMALL_SAMPLE, 1);
 }
 
 static void test_inplace_sample_fp64(void **state)
 {
     (void)state;
-    if (!tc.has_fp64)
-        return;
-    /* Thinner: every other sampled length (fp64 in-place). */
-    size_t *lens;
-    size_t count = tc_smooth_lengths(4096, &lens);
-    size_t failures = 0, ran = 0;
-    for (size_t i = 0, k = 0; i < count; i++) {
-        if (!in_sample(lens[i], i) || k++ % 3 != 0)
-            continue;
-        tc_case c = {.n = lens[i], .prec = CLFFT_FP64, .inplace = 1};
-        ran++;
-        if (!tc_check_case(&c, NULL))
-            failures++;
-    }
-    free(lens);
-    if (failures)
-        fail_msg("%zu of %zu lengths failed", failures, ran);
+    sweep(CLFFT_FP64, 1, SEL_TINY, 1);
 }
 
 static void test_batch(void **state)
@@ -263,20 +291,26 @@ static void test_large_fp64_default(void **state)
 static void test_fp64_sweep(void **state)
 {
     (void)state;
-    sweep(CLFFT_FP64, 0, 0, 1);
+    sweep(CLFFT_FP64, 0, SEL_ALL, 1);
 }
 
 static void test_inplace_sweep(void **state)
 {
     (void)state;
-    sweep(CLFFT_FP32, 1, 0, 1);
-    sweep(CLFFT_FP64, 1, 0, 1);
+    sweep(CLFFT_FP32, 1, SEL_ALL, 1);
+    sweep(CLFFT_FP64, 1, SEL_ALL, 1);
 }
 
 static void test_batch_sweep(void **state)
 {
     (void)state;
-    sweep(CLFFT_FP32, 0, 0, 3);
+    sweep(CLFFT_FP32, 0, SEL_ALL, 3);
+}
+
+static void test_fp32_rest(void **state)
+{
+    (void)state;
+    sweep(CLFFT_FP32, 0, SEL_REST_FP32, 1);
 }
 
 static void test_large_fp64(void **state)
@@ -302,12 +336,14 @@ int main(int argc, char **argv)
     const struct CMUnitTest inplace_sweep[] = {cmocka_unit_test(test_inplace_sweep)};
     const struct CMUnitTest batch_sweep[] = {cmocka_unit_test(test_batch_sweep)};
     const struct CMUnitTest large_fp64[] = {cmocka_unit_test(test_large_fp64)};
+    const struct CMUnitTest fp32_rest[] = {cmocka_unit_test(test_fp32_rest)};
     const tc_group groups[] = {
         TC_GROUP("fp32-sweep", fp32_sweep),       TC_GROUP("fp64-sample", fp64_sample),
         TC_GROUP("inplace", inplace),             TC_GROUP("batch", batch),
         TC_GROUP("layout", layout),               TC_GROUP("large", large),
         TC_GROUP("fp64-sweep", fp64_sweep),       TC_GROUP("inplace-sweep", inplace_sweep),
         TC_GROUP("batch-sweep", batch_sweep),     TC_GROUP("large-fp64", large_fp64),
+        TC_GROUP("fp32-rest", fp32_rest),
     };
     if (argc < 2) {
         fprintf(stderr, "usage: %s GROUP [i/m]\n", argv[0]);
