@@ -39,6 +39,23 @@ static clfft_status check_queue(const clfft_plan *plan, cl_command_queue queue, 
     return CLFFT_OK;
 }
 
+/* Every event must be a live event of the plan's context: a NULL or foreign
+ * one would otherwise be an implementation's undefined behaviour. */
+static clfft_status check_wait_list(const clfft_plan *plan, cl_uint num_wait, const cl_event *wait)
+{
+    for (cl_uint i = 0; i < num_wait; i++) {
+        cl_context ctx = NULL;
+        if (!wait[i])
+            return fft_fail(CLFFT_ERR_INVALID_WAIT_LIST, "wait[%u] is NULL", i);
+        cl_int err = clGetEventInfo(wait[i], CL_EVENT_CONTEXT, sizeof ctx, &ctx, NULL);
+        if (err != CL_SUCCESS)
+            return fft_fail(CLFFT_ERR_INVALID_WAIT_LIST, "wait[%u] is not an event (%s)", i, fft_cl_error_name(err));
+        if (ctx != plan->context)
+            return fft_fail(CLFFT_ERR_INVALID_WAIT_LIST, "wait[%u] belongs to another context", i);
+    }
+    return CLFFT_OK;
+}
+
 static cl_mem pick(const clfft_plan *plan, fft_buffer which, cl_mem in, cl_mem out)
 {
     switch (which) {
@@ -119,7 +136,7 @@ static clfft_status enqueue(clfft_plan *plan, int forward, cl_command_queue queu
     const fft_plan_layout *L = &plan->layout;
     int out_of_order = 0;
     clfft_status st = check_queue(plan, queue, &out_of_order);
-    if (st != CLFFT_OK)
+    if (st != CLFFT_OK || (st = check_wait_list(plan, num_wait, wait)) != CLFFT_OK)
         return st;
     if (L->desc.inplace) {
         out = in;
