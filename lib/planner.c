@@ -21,6 +21,7 @@
 #define SPLIT_TWIDDLE_ABOVE (1u << 18) /* pre-twiddle tables longer than this use two levels */
 #define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls */
 #define LARGE_RADIX_FROM 2048     /* shorter transforms keep radix <= 16 */
+#define SHORT_TRANSFORM 256       /* and these radix <= 8 */
 #define ROUNDS_COST 3.0           /* exchanging columns in turns (measured, bench/NOTES.md) */
 
 static int mul_overflows(size_t a, size_t b, size_t *out)
@@ -280,7 +281,13 @@ static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m
 {
     memset(ps, 0, sizeof *ps);
     ps->radix = radix;
-    ps->nfactors = radix > 1 ? factorize(radix, r->small_radix, r->max_odd_radix, ps->factors) : 0;
+    /* short transforms that need several small passes use radix 8 at most:
+     * more work-items per transform (64 = 8x8: 4.13 TB/s against 3.71 for
+     * 16x4 on the H200); one that fits one butterfly stays one */
+    unsigned pow2_radix = r->small_radix;
+    if (radix > pow2_radix && radix <= SHORT_TRANSFORM && pow2_radix > 8)
+        pow2_radix = 8;
+    ps->nfactors = radix > 1 ? factorize(radix, pow2_radix, r->max_odd_radix, ps->factors) : 0;
     if (r->max_radix > r->small_radix && radix >= LARGE_RADIX_FROM) {
         /* radix 32 when it saves a small pass (8192: 32x16x16 instead of
          * 16x16x16x2; measured 3.66 against 2.59 TB/s on the H200) */
