@@ -107,7 +107,8 @@ static void sweep(clfft_precision prec, int inplace, selection sel, size_t batch
             failures++;
     }
     free(lens);
-    printf("# %zu lengths, %zu failed\n", ran, failures);
+    printf("# %zu lengths, %zu failed; largest error / bound of the passing ones: %.3f\n", ran,
+           failures, tc_worst_ratio);
     assert_true(ran > 0);
     if (failures)
         fail_msg("%zu of %zu lengths failed", failures, ran);

@@ -589,10 +589,21 @@ static void case_name(const tc_case *c, char *buf, size_t size)
              c->profile ? c->profile : "");
 }
 
+double tc_worst_ratio;
+
 int tc_check_case(const tc_case *c, clfft_plan *plan)
 {
     tc_result r;
     int ok = tc_run_case(c, plan, &r);
+    if (ok) {
+        double ratio = r.err_fwd / r.bound;
+        if (r.err_bwd / r.bound > ratio)
+            ratio = r.err_bwd / r.bound;
+        if (r.err_rt / (2 * r.bound) > ratio)
+            ratio = r.err_rt / (2 * r.bound);
+        if (ratio > tc_worst_ratio)
+            tc_worst_ratio = ratio;
+    }
     char name[512];
     case_name(c, name, sizeof name);
     if (!ok)

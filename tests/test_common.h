@@ -97,6 +97,9 @@ void tc_case_desc(const tc_case *c, clfft_desc *d);
 /* tc_run_case, printing a failure line via cmocka's print_error.  Returns
  * 1 on success. */
 int tc_check_case(const tc_case *c, clfft_plan *plan);
+/* Largest error / bound among the cases tc_check_case passed (how much
+ * room the bound leaves; printed by the sweeps). */
+extern double tc_worst_ratio;
 
 /* Worst relative L2 error of y against FFTW of x, both packed (batch
  * entries of n elements), unscaled. */

@@ -272,7 +272,8 @@ typedef struct enqueue_row {
     int null_plan, null_queue, other_queue;
     int in_sel, out_sel; /* 0 normal, 1 NULL, 2 small, 3 other context, 4 not a buffer, 5 in */
     cl_uint num_wait;
-    int wait_sel; /* 0 NULL list, 1 list of one valid event, 2 list holding NULL */
+    int wait_sel; /* 0 NULL list, 1 list of one valid event, 2 list holding NULL,
+                     3 a complete event of another context */
     clfft_status want;
 } enqueue_row;
 
@@ -294,6 +295,8 @@ static const enqueue_row enqueue_rows[] = {
     {"num_wait 0, wait non-NULL", .num_wait = 0, .wait_sel = 1,
      .want = CLFFT_ERR_INVALID_WAIT_LIST},
     {"wait list holding NULL", .num_wait = 1, .wait_sel = 2, .want = CLFFT_ERR_INVALID_WAIT_LIST},
+    {"wait event of another context", .num_wait = 1, .wait_sel = 3,
+     .want = CLFFT_ERR_INVALID_WAIT_LIST},
 };
 
 static cl_mem pick(const enqueue_fixture *f, int sel, int input)
@@ -336,6 +339,9 @@ static size_t run_enqueue_rows(const clfft_desc *d, const char *label)
     cl_event valid = clCreateUserEvent(tc.ctx, &err);
     assert_non_null(valid);
     TC_CL(clSetUserEventStatus(valid, CL_COMPLETE));
+    cl_event foreign = clCreateUserEvent(f.ctx2, &err);
+    assert_non_null(foreign);
+    TC_CL(clSetUserEventStatus(foreign, CL_COMPLETE));
 
     unsigned char *host = malloc(f.out_bytes);
     assert_non_null(host);
@@ -353,7 +359,7 @@ static size_t run_enqueue_rows(const clfft_desc *d, const char *label)
             size_t watch_bytes = watch_in ? f.in_bytes
                                           : (r->out_sel == 2 ? f.out_bytes - 1 : f.out_bytes);
             tc_poison_buffer(tc.queue, watch, watch_bytes);
-            cl_event list[1] = {r->wait_sel == 2 ? NULL : valid};
+            cl_event list[1] = {r->wait_sel == 2 ? NULL : r->wait_sel == 3 ? foreign : valid};
             const cl_event *wait = r->wait_sel == 0 ? NULL : list;
             cl_event done = EVENT_SENTINEL;
             cl_command_queue q = r->null_queue ? NULL : r->other_queue ? f.q2 : tc.queue;
@@ -380,6 +386,7 @@ static size_t run_enqueue_rows(const clfft_desc *d, const char *label)
     }
     free(host);
     clReleaseEvent(valid);
+    clReleaseEvent(foreign);
     clReleaseMemObject(f.in);
     clReleaseMemObject(f.out);
     clReleaseMemObject(f.in_small);
