@@ -73,11 +73,12 @@ void bf_emit_const_twiddle(bf_emitter *e, const char *dst, const char *src, unsi
 {
     strbuf *sb = e->sb;
     m %= n;
-    /* Roots are forward ones, exp(-2 pi i m/n): backward transforms are
-     * computed as conjugated forward ones. */
+    /* The table direction is forward (exp(-2 pi i m/n)); backward conjugates. */
     unsigned long m8 = m * 8;
     if (m8 % n == 0) {
         unsigned eighth = (unsigned)(m8 / n);
+        if (!e->forward)
+            eighth = (8 - eighth) % 8;
         const char *h = e->fp64 ? "M_SQRT1_2" : "M_SQRT1_2_F";
         switch (eighth) {
         case 0: /* 1 */
@@ -109,7 +110,8 @@ void bf_emit_const_twiddle(bf_emitter *e, const char *dst, const char *src, unsi
     }
     double c, s;
     bf_unit_root(m, n, &c, &s);
-    s = -s;
+    if (e->forward)
+        s = -s;
     char lc[48], ls[48];
     literal(e, lc, sizeof lc, c);
     literal(e, ls, sizeof ls, s);
@@ -118,7 +120,7 @@ void bf_emit_const_twiddle(bf_emitter *e, const char *dst, const char *src, unsi
 
 void bf_emit_table_twiddle(bf_emitter *e, const char *var, const char *table_expr)
 {
-    strbuf_line(e->sb, "%s = cmul(%s, %s);", var, var, table_expr);
+    strbuf_line(e->sb, "%s = %s(%s, %s);", var, e->forward ? "cmul" : "cmul_conj", var, table_expr);
 }
 
 static void emit_radix2(bf_emitter *e, const bf_var *in, bf_var *out)
@@ -161,11 +163,16 @@ static void emit_odd_prime(bf_emitter *e, unsigned r, const bf_var *in, bf_var *
             strbuf_line(sb, "%s += %s * %s;", a.s, lc, sum[j].s);
             strbuf_line(sb, "%s += %s * %s;", b.s, ls, dif[j].s);
         }
-        /* y_k = a - i*b, y_{r-k} = a + i*b */
+        /* y_k = a - i*sgn*b, y_{r-k} = a + i*sgn*b with sgn = +1 forward */
         bf_fresh(e, &out[k], "y");
         bf_fresh(e, &out[r - k], "y");
-        strbuf_line(sb, "const cplx %s = (cplx)(%s.x + %s.y, %s.y - %s.x);", out[k].s, a.s, b.s, a.s, b.s);
-        strbuf_line(sb, "const cplx %s = (cplx)(%s.x - %s.y, %s.y + %s.x);", out[r - k].s, a.s, b.s, a.s, b.s);
+        if (e->forward) {
+            strbuf_line(sb, "const cplx %s = (cplx)(%s.x + %s.y, %s.y - %s.x);", out[k].s, a.s, b.s, a.s, b.s);
+            strbuf_line(sb, "const cplx %s = (cplx)(%s.x - %s.y, %s.y + %s.x);", out[r - k].s, a.s, b.s, a.s, b.s);
+        } else {
+            strbuf_line(sb, "const cplx %s = (cplx)(%s.x - %s.y, %s.y + %s.x);", out[k].s, a.s, b.s, a.s, b.s);
+            strbuf_line(sb, "const cplx %s = (cplx)(%s.x + %s.y, %s.y - %s.x);", out[r - k].s, a.s, b.s, a.s, b.s);
+        }
     }
 }
 

@@ -14,6 +14,7 @@ typedef struct bf_var { char s[BF_NAME_LEN]; } bf_var;
 
 typedef struct bf_emitter {
     strbuf *sb;
+    int forward;      /* 1: w = exp(-2 pi i / r); 0: exp(+2 pi i / r) */
     int fp64;         /* literal suffix and precision */
     unsigned next_id; /* fresh temporary names */
 } bf_emitter;
@@ -21,17 +22,17 @@ typedef struct bf_emitter {
 /* Largest radix bf_emit_dft handles directly with registers. */
 int bf_radix_supported(unsigned radix);
 
-/* Emits declarations of out[k] = sum_j in[j] * w_r^(j*k), k < r, with the
- * forward root w_r = exp(-2 pi i / r).  out names are fresh temporaries. */
+/* Emits declarations of out[k] = sum_j in[j] * w_r^(j*k), k < r.  out names
+ * are chosen by the emitter (fresh temporaries). */
 void bf_emit_dft(bf_emitter *e, unsigned radix, const bf_var *in, bf_var *out);
 
-/* Emits `dst = src * w_n^m` (w_n = exp(-2 pi i / n), the forward root),
- * using exact forms for multiples of n/8.  dst may equal src. */
+/* Emits `dst = src * w_n^m` for the constant root of unity (sign from the
+ * direction), using exact forms for multiples of n/8.  dst may equal src. */
 void bf_emit_const_twiddle(bf_emitter *e, const char *dst, const char *src, unsigned long m,
                            unsigned long n);
 
-/* Emits `var = var * w` where w is a complex expression read from the
- * twiddle table. */
+/* Emits `var = var * w` (forward) or `var * conj(w)` (backward) where w is
+ * a complex expression read from the twiddle table. */
 void bf_emit_table_twiddle(bf_emitter *e, const char *var, const char *table_expr);
 
 /* Fresh temporary name "prefix<id>". */

@@ -27,15 +27,15 @@ typedef struct kernel_ctx {
     strbuf *sb;
     const fft_plan_layout *layout;
     const fft_pass *pass;
-    unsigned index; /* pass number */
+    int forward;
     const char *idx; /* integer type of global indices: "uint" or "ulong" */
     bf_emitter bf;
     xfer *writers, *readers; /* XFER_CAPACITY each, reused by every exchange */
 } kernel_ctx;
 
-void codegen_kernel_name(char *buf, size_t size, unsigned pass)
+void codegen_kernel_name(char *buf, size_t size, int forward, unsigned pass)
 {
-    snprintf(buf, size, "fft_pass_%u", pass);
+    snprintf(buf, size, "fft_%s_%u", forward ? "fwd" : "bwd", pass);
 }
 
 static int needs_wide_indices(const fft_plan_layout *L)
@@ -90,6 +90,12 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
     strbuf_line(sb, "static inline cplx cmul(cplx a, cplx b)");
     strbuf_line(sb, "{");
     strbuf_line(sb, "    return (cplx)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);");
+    strbuf_line(sb, "}");
+    strbuf_append(sb, "\n");
+    strbuf_line(sb, "/* a * conj(b): backward transforms read the forward twiddle table. */");
+    strbuf_line(sb, "static inline cplx cmul_conj(cplx a, cplx b)");
+    strbuf_line(sb, "{");
+    strbuf_line(sb, "    return (cplx)(a.x * b.x + a.y * b.y, a.y * b.x - a.x * b.y);");
     strbuf_line(sb, "}");
     strbuf_append(sb, "\n");
     unsigned pad = L->npasses ? L->passes[0].pad_every : 0;
@@ -275,19 +281,16 @@ static void emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, co
     bf_emit_table_twiddle(&k->bf, var, expr);
 }
 
-/* The kernels compute the forward transform; the backward one is
- * conj(forward(conj(x))), so the first pass conjugates what it loads when
- * sign = -1 and the last pass conjugates (and scales) what it stores. */
-static void emit_input_fixup(kernel_ctx *k, const char *var)
+static void emit_scale(kernel_ctx *k, const char *var)
 {
-    if (k->index == 0)
-        strbuf_line(k->sb, "%s.y *= sign;", var);
-}
-
-static void emit_output_fixup(kernel_ctx *k, const char *var)
-{
-    if (k->pass->last)
-        strbuf_line(k->sb, "%s = (cplx)(%s.x * scale, %s.y * sign_scale);", var, var, var);
+    const clfft_desc *d = &k->layout->desc;
+    double scale = k->forward ? d->forward_scale : d->backward_scale;
+    if (!k->pass->last || scale == 1.0)
+        return;
+    if (d->precision == CLFFT_FP64)
+        strbuf_line(k->sb, "%s *= %.17g;", var, scale);
+    else
+        strbuf_line(k->sb, "%s *= %.9ef;", var, scale);
 }
 
 static unsigned tile_per_thread(const fft_pass *ps)
@@ -407,7 +410,6 @@ static void emit_first_inputs(kernel_ctx *k)
                 snprintf(var, sizeof var, "u0_%u_%u", c, j);
                 input_address(k, addr, sizeof addr, "", x);
                 strbuf_line(sb, "%s = src[%s];", var, addr);
-                emit_input_fixup(k, var);
                 emit_pre_twiddle(k, var, "", x);
             }
             close_guard(k, guard);
@@ -430,7 +432,6 @@ static void emit_first_inputs(kernel_ctx *k)
         strbuf_line(sb, "if (q%s < total) {", sfx);
         sb->indent++;
         strbuf_line(sb, "%s = src[%s];", var, addr);
-        emit_input_fixup(k, var);
         emit_pre_twiddle(k, var, sfx, x);
         sb->indent--;
         strbuf_line(sb, "}");
@@ -516,7 +517,7 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
                 char x[48], addr[256], var[32];
                 snprintf(x, sizeof x, "o%u_%u + %zuu", s, c, j * ps_prod);
                 snprintf(var, sizeof var, "w%u_%u_%u", s, c, j);
-                emit_output_fixup(k, var);
+                emit_scale(k, var);
                 output_address(k, addr, sizeof addr, "", x);
                 strbuf_line(sb, "dst[%s] = %s;", addr, var);
             }
@@ -558,7 +559,7 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         strbuf_line(sb, "if (q%s < total) {", sfx);
         sb->indent++;
         emit_batch_split(k, sfx, q);
-        emit_output_fixup(k, var);
+        emit_scale(k, var);
         output_address(k, addr, sizeof addr, sfx, x);
         strbuf_line(sb, "dst[%s] = %s;", addr, var);
         sb->indent--;
@@ -578,8 +579,7 @@ static void emit_copy(kernel_ctx *k)
     input_address(k, in, sizeof in, "", "0");
     output_address(k, out, sizeof out, "", "0");
     strbuf_line(sb, "cplx v = src[%s];", in);
-    emit_input_fixup(k, "v");
-    emit_output_fixup(k, "v");
+    emit_scale(k, "v");
     strbuf_line(sb, "dst[%s] = v;", out);
     sb->indent--;
     strbuf_line(sb, "}");
@@ -590,17 +590,14 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
     char name[32];
-    codegen_kernel_name(name, sizeof name, pass_index);
-    strbuf_line(sb, "/* Pass %u of %u: length-%zu transforms, p = %zu. */", pass_index + 1, k->layout->npasses,
-                ps->radix, ps->p);
+    codegen_kernel_name(name, sizeof name, k->forward, pass_index);
+    strbuf_line(sb, "/* %s pass %u of %u: length-%zu transforms, p = %zu. */", k->forward ? "Forward" : "Backward",
+                pass_index + 1, k->layout->npasses, ps->radix, ps->p);
     strbuf_line(sb, "__kernel __attribute__((reqd_work_group_size(%u, 1, 1)))", ps->work_group_size);
     strbuf_line(sb, "void %s(__global const cplx *restrict src, __global cplx *restrict dst,", name);
-    strbuf_line(sb, "        __global const cplx *restrict tw, const %s total, const real sign, const real scale)",
-                k->idx);
+    strbuf_line(sb, "        __global const cplx *restrict tw, const %s total)", k->idx);
     strbuf_line(sb, "{");
     sb->indent++;
-    if (ps->last)
-        strbuf_line(sb, "const real sign_scale = sign * scale;");
     size_t local_elems = ps->local_row * ps->exchange_columns;
     if (ps->local_bytes == 0) {
         strbuf_line(sb, "/* registers only: no exchange between work-items */");
@@ -650,18 +647,20 @@ char *codegen_generate(const fft_plan_layout *layout, const clfft_profile *profi
     if (!slots)
         return NULL;
     emit_program_header(&sb, layout, profile);
-    for (unsigned g = 0; g < layout->npasses; g++) {
-        kernel_ctx k = {
-            .sb = &sb,
-            .layout = layout,
-            .pass = &layout->passes[g],
-            .index = g,
-            .idx = needs_wide_indices(layout) ? "ulong" : "uint",
-            .bf = {.sb = &sb, .fp64 = layout->desc.precision == CLFFT_FP64},
-            .writers = slots,
-            .readers = slots + XFER_CAPACITY,
-        };
-        emit_kernel(&k, g);
+    for (int forward = 1; forward >= 0; forward--) {
+        for (unsigned g = 0; g < layout->npasses; g++) {
+            kernel_ctx k = {
+                .sb = &sb,
+                .layout = layout,
+                .pass = &layout->passes[g],
+                .forward = forward,
+                .idx = needs_wide_indices(layout) ? "ulong" : "uint",
+                .bf = {.sb = &sb, .forward = forward, .fp64 = layout->desc.precision == CLFFT_FP64},
+                .writers = slots,
+                .readers = slots + XFER_CAPACITY,
+            };
+            emit_kernel(&k, g);
+        }
     }
     free(slots);
     return strbuf_take(&sb);

@@ -81,7 +81,7 @@ static cl_int launch(clfft_plan *plan, int forward, cl_command_queue queue, cl_m
             return err;
     }
     for (unsigned g = 0; g < L->npasses && err == CL_SUCCESS; g++) {
-        cl_kernel kernel = plan->kernels[g];
+        cl_kernel kernel = plan->kernels[forward][g];
         cl_mem src = pick(plan, L->passes[g].src, in, out);
         cl_mem dst = pick(plan, L->passes[g].dst, in, out);
         cl_uint total32 = (cl_uint)plan->butterflies_total[g];
@@ -91,10 +91,6 @@ static cl_int launch(clfft_plan *plan, int forward, cl_command_queue queue, cl_m
         err |= clSetKernelArg(kernel, 1, sizeof dst, &dst);
         err |= clSetKernelArg(kernel, 2, sizeof plan->twiddles, &plan->twiddles);
         err |= clSetKernelArg(kernel, 3, plan->total_arg_size, total);
-        int fp64 = plan->real_arg_size == sizeof(cl_double);
-        const struct real_arg *sign = &plan->sign_arg[forward], *scale = &plan->scale_arg[forward];
-        err |= clSetKernelArg(kernel, 4, plan->real_arg_size, fp64 ? (const void *)&sign->d : (const void *)&sign->f);
-        err |= clSetKernelArg(kernel, 5, plan->real_arg_size, fp64 ? (const void *)&scale->d : (const void *)&scale->f);
         if (err != CL_SUCCESS) {
             err = CL_INVALID_KERNEL_ARGS;
             break;

@@ -56,14 +56,15 @@ static clfft_status dump_source(const fft_plan_layout *L, const char *source)
 static clfft_status create_kernels(clfft_plan *plan)
 {
     const fft_plan_layout *L = &plan->layout;
-    for (unsigned g = 0; g < L->npasses; g++) {
-        char name[32];
-        cl_int err;
-        codegen_kernel_name(name, sizeof name, g);
-        plan->kernels[g] = clCreateKernel(plan->program, name, &err);
-        if (err != CL_SUCCESS)
-            return fft_fail(fft_status_from_cl(err), "clCreateKernel(%s): %s", name, fft_cl_error_name(err));
-    }
+    for (int forward = 0; forward < 2; forward++)
+        for (unsigned g = 0; g < L->npasses; g++) {
+            char name[32];
+            cl_int err;
+            codegen_kernel_name(name, sizeof name, forward, g);
+            plan->kernels[forward][g] = clCreateKernel(plan->program, name, &err);
+            if (err != CL_SUCCESS)
+                return fft_fail(fft_status_from_cl(err), "clCreateKernel(%s): %s", name, fft_cl_error_name(err));
+        }
     return CLFFT_OK;
 }
 
@@ -107,15 +108,6 @@ static void compute_launch_sizes(clfft_plan *plan)
     /* must match the generator's choice of index type */
     wide = strstr(plan->source, "const ulong total") != NULL;
     plan->total_arg_size = wide ? sizeof(cl_ulong) : sizeof(cl_uint);
-    for (int forward = 0; forward < 2; forward++) {
-        double sign = forward ? 1.0 : -1.0;
-        double scale = forward ? L->desc.forward_scale : L->desc.backward_scale;
-        plan->sign_arg[forward].f = (cl_float)sign;
-        plan->sign_arg[forward].d = sign;
-        plan->scale_arg[forward].f = (cl_float)scale;
-        plan->scale_arg[forward].d = scale;
-    }
-    plan->real_arg_size = L->desc.precision == CLFFT_FP64 ? sizeof(cl_double) : sizeof(cl_float);
     plan->input_bytes = L->in_extent * L->elem_bytes;
     plan->output_bytes = L->out_extent * L->elem_bytes;
 }
@@ -205,9 +197,10 @@ void clfft_plan_destroy(clfft_plan *plan)
         return;
     if (plan->scratch_busy)
         clReleaseEvent(plan->scratch_busy);
-    for (unsigned g = 0; g < FFT_MAX_PASSES; g++)
-        if (plan->kernels[g])
-            clReleaseKernel(plan->kernels[g]);
+    for (int forward = 0; forward < 2; forward++)
+        for (unsigned g = 0; g < FFT_MAX_PASSES; g++)
+            if (plan->kernels[forward][g])
+                clReleaseKernel(plan->kernels[forward][g]);
     if (plan->program)
         program_cache_put(plan->program);
     if (plan->twiddles)

@@ -12,11 +12,7 @@ struct clfft_plan {
     cl_context context;
     cl_device_id device;
     cl_program program;
-    cl_kernel kernels[FFT_MAX_PASSES];
-    /* kernel arguments 4 and 5 per direction ([1] forward), in the plan's
-     * precision: sign and scale */
-    struct real_arg { cl_float f; cl_double d; } sign_arg[2], scale_arg[2];
-    size_t real_arg_size;
+    cl_kernel kernels[2][FFT_MAX_PASSES]; /* [forward][pass] */
     cl_mem twiddles;
     cl_mem scratch[2];
     size_t global_size[FFT_MAX_PASSES];
