@@ -21,7 +21,7 @@
 #define SPLIT_TWIDDLE_ABOVE (1u << 18) /* pre-twiddle tables longer than this use two levels */
 #define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls */
 #define LARGE_RADIX_FROM 2048     /* shorter transforms keep radix <= 16 */
-#define SHORT_TRANSFORM 256       /* and these radix <= 8 */
+#define SHORT_TRANSFORM 128       /* and these radix <= 8 */
 #define ROUNDS_COST 3.0           /* exchanging columns in turns (measured, bench/NOTES.md) */
 
 static int mul_overflows(size_t a, size_t b, size_t *out)
