@@ -352,38 +352,32 @@ static void declare_registers(kernel_ctx *k, const char *prefix, unsigned s, uns
             strbuf_line(k->sb, "cplx %s%u_%u_%u = (cplx)(0, 0);", prefix, s, c, j);
 }
 
-/* The values small pass s leaves in registers, bound for their Stockham
- * slots o + j*ps; returns how many. */
-static unsigned pass_results(kernel_ctx *k, unsigned s, size_t ps_prod, xfer *w)
+/* The r values of each of small pass s's butterflies c, as exchange slots:
+ * register <reg><s>_<c>_<j> <-> element <index><s>_<c> + j*step of the
+ * transform.  Inputs: ("u", "b", R/r); results: ("w", "o", stride ps). */
+static unsigned pass_values(kernel_ctx *k, unsigned s, const char *reg, const char *index, size_t step, xfer *v)
 {
     const fft_pass *ps = k->pass;
     unsigned r = ps->factors[s], n = 0;
     size_t nb = ps->radix / r;
     for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++)
         for (unsigned j = 0; j < r; j++, n++) {
-            snprintf(w[n].var, sizeof w[n].var, "w%u_%u_%u", s, c, j);
-            snprintf(w[n].col, sizeof w[n].col, "mm");
-            snprintf(w[n].x, sizeof w[n].x, "o%u_%u + %zuu", s, c, j * ps_prod);
-            butterfly_guard(k, w[n].guard, sizeof w[n].guard, s, c, nb, 0);
+            snprintf(v[n].var, sizeof v[n].var, "%s%u_%u_%u", reg, s, c, j);
+            snprintf(v[n].col, sizeof v[n].col, "mm");
+            snprintf(v[n].x, sizeof v[n].x, "%s%u_%u + %zuu", index, s, c, j * step);
+            butterfly_guard(k, v[n].guard, sizeof v[n].guard, s, c, nb, 0);
         }
     return n;
 }
 
-/* The inputs of small pass s: element b + j*nb of the transform; returns
- * how many. */
+static unsigned pass_results(kernel_ctx *k, unsigned s, size_t ps_prod, xfer *w)
+{
+    return pass_values(k, s, "w", "o", ps_prod, w);
+}
+
 static unsigned pass_inputs(kernel_ctx *k, unsigned s, xfer *rd)
 {
-    const fft_pass *ps = k->pass;
-    unsigned r = ps->factors[s], n = 0;
-    size_t nb = ps->radix / r;
-    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++)
-        for (unsigned j = 0; j < r; j++, n++) {
-            snprintf(rd[n].var, sizeof rd[n].var, "u%u_%u_%u", s, c, j);
-            snprintf(rd[n].col, sizeof rd[n].col, "mm");
-            snprintf(rd[n].x, sizeof rd[n].x, "b%u_%u + %zuu", s, c, j * nb);
-            butterfly_guard(k, rd[n].guard, sizeof rd[n].guard, s, c, nb, 0);
-        }
-    return n;
+    return pass_values(k, s, "u", "b", k->pass->radix / k->pass->factors[s], rd);
 }
 
 /* Registers u0_* get the first small pass's inputs, straight from global
