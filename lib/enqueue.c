@@ -125,7 +125,7 @@ static clfft_status enqueue(clfft_plan *plan, int forward, cl_command_queue queu
     if (!queue)
         return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "queue is NULL");
     if (!in)
-        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "input buffer is NULL");
+        return fft_fail(CLFFT_ERR_INVALID_BUFFER, "input buffer is NULL");
     if ((num_wait > 0) != (wait != NULL))
         return fft_fail(CLFFT_ERR_INVALID_WAIT_LIST, "num_wait is %u but the wait list is %s", num_wait,
                         wait ? "not NULL" : "NULL");
@@ -141,7 +141,7 @@ static clfft_status enqueue(clfft_plan *plan, int forward, cl_command_queue queu
             return st;
     } else {
         if (!out)
-            return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "output buffer is NULL for an out-of-place plan");
+            return fft_fail(CLFFT_ERR_INVALID_BUFFER, "output buffer is NULL for an out-of-place plan");
         if (out == in)
             return fft_fail(CLFFT_ERR_INVALID_BUFFER,
                             "an out-of-place plan was given the same buffer twice; make an in-place plan");
