@@ -203,12 +203,55 @@ static void test_override_changes_kernels(void **state)
     clfft_free(sb);
 }
 
+/* CLFFT_PROFILE adjusts the queried profile; a malformed value fails the
+ * query with CLFFT_ERR_INVALID_PROFILE and leaves the output untouched. */
+static void test_environment_override(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *spec;
+        clfft_status status;
+        cl_uint banks; /* expected local_banks when the spec is accepted */
+    } rows[] = {
+        {"banks=7", CLFFT_OK, 7},
+        {"nvidia", CLFFT_OK, 32},
+        {"pocl-cpu,banks=5", CLFFT_OK, 5},
+        {"banks=seven", CLFFT_ERR_INVALID_PROFILE, 0},
+        {"no-such-preset", CLFFT_ERR_INVALID_PROFILE, 0},
+        {"banks", CLFFT_ERR_INVALID_PROFILE, 0},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        clfft_profile p;
+        memset(&p, 0xA5, sizeof p);
+        clfft_profile untouched = p;
+        assert_int_equal(setenv("CLFFT_PROFILE", rows[i].spec, 1), 0);
+        clfft_status st = clfft_profile_query(tc.device, &p);
+        if (st != rows[i].status)
+            fail_msg("CLFFT_PROFILE=%s: %s, expected %s", rows[i].spec, clfft_status_string(st),
+                     clfft_status_string(rows[i].status));
+        if (st == CLFFT_OK) {
+            assert_int_equal(p.local_banks, rows[i].banks);
+        } else {
+            assert_true(strlen(clfft_last_error()) > 0);
+            assert_memory_equal(&p, &untouched, sizeof p);
+        }
+    }
+    assert_int_equal(unsetenv("CLFFT_PROFILE"), 0);
+    /* and a plan made under an override is still correct */
+    assert_int_equal(setenv("CLFFT_PROFILE", "banks=7,simd=16", 1), 0);
+    tc_case c = {.n = 240};
+    int ok = tc_check_case(&c, NULL);
+    assert_int_equal(unsetenv("CLFFT_PROFILE"), 0);
+    assert_true(ok);
+}
+
 int main(int argc, char **argv)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_preset_list),
         cmocka_unit_test(test_presets_differ),
         cmocka_unit_test(test_override_changes_kernels),
+        cmocka_unit_test(test_environment_override),
         cmocka_unit_test(test_plan_source_matches_generator),
         cmocka_unit_test(test_presets_correct),
     };
