@@ -15,6 +15,9 @@
 
 /* malloc'ed source, or NULL when out of memory. */
 char *codegen_generate(const fft_plan_layout *layout, const clfft_profile *profile);
+/* Nonzero when the kernels index with ulong (and take `total` as a ulong):
+ * some buffer the plan touches has 2^31 elements or more. */
+int codegen_wide_indices(const fft_plan_layout *layout);
 /* Writes the kernel name of pass `pass` for direction forward (1) / backward (0). */
 void codegen_kernel_name(char *buf, size_t size, int forward, unsigned pass);
 

@@ -38,7 +38,7 @@ void codegen_kernel_name(char *buf, size_t size, int forward, unsigned pass)
     snprintf(buf, size, "fft_%s_%u", forward ? "fwd" : "bwd", pass);
 }
 
-static int needs_wide_indices(const fft_plan_layout *L)
+int codegen_wide_indices(const fft_plan_layout *L)
 {
     size_t biggest = L->in_extent > L->out_extent ? L->in_extent : L->out_extent;
     if (L->scratch_elems > biggest)
@@ -648,7 +648,7 @@ char *codegen_generate(const fft_plan_layout *layout, const clfft_profile *profi
                 .layout = layout,
                 .pass = &layout->passes[g],
                 .forward = forward,
-                .idx = needs_wide_indices(layout) ? "ulong" : "uint",
+                .idx = codegen_wide_indices(layout) ? "ulong" : "uint",
                 .bf = {.sb = &sb, .forward = forward, .fp64 = layout->desc.precision == CLFFT_FP64},
                 .writers = slots,
                 .readers = slots + XFER_CAPACITY,

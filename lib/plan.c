@@ -96,7 +96,6 @@ static clfft_status create_buffers(clfft_plan *plan)
 static void compute_launch_sizes(clfft_plan *plan)
 {
     const fft_plan_layout *L = &plan->layout;
-    int wide = 0;
     for (unsigned g = 0; g < L->npasses; g++) {
         const fft_pass *ps = &L->passes[g];
         cl_ulong total = (cl_ulong)L->batch * ps->butterflies;
@@ -105,9 +104,7 @@ static void compute_launch_sizes(clfft_plan *plan)
         plan->global_size[g] = groups * ps->work_group_size;
         plan->local_size[g] = ps->work_group_size;
     }
-    /* must match the generator's choice of index type */
-    wide = strstr(plan->source, "const ulong total") != NULL;
-    plan->total_arg_size = wide ? sizeof(cl_ulong) : sizeof(cl_uint);
+    plan->total_arg_size = codegen_wide_indices(L) ? sizeof(cl_ulong) : sizeof(cl_uint);
     plan->input_bytes = L->in_extent * L->elem_bytes;
     plan->output_bytes = L->out_extent * L->elem_bytes;
 }
