@@ -23,18 +23,6 @@ static void fresh_cache_dir(const char *name, char *out, size_t size)
     assert_string_equal(clfft_cache_directory(), out);
 }
 
-static clfft_plan *make_plan(size_t n, clfft_precision prec)
-{
-    clfft_desc d;
-    tc_case c = {.n = n, .prec = prec};
-    tc_case_desc(&c, &d);
-    clfft_plan *plan = NULL;
-    clfft_status st = clfft_plan_create(&plan, tc.ctx, tc.device, &d);
-    if (st != CLFFT_OK)
-        fail_msg("plan n=%zu: %s [%s]", n, clfft_status_string(st), clfft_last_error());
-    return plan;
-}
-
 static void check_plan(clfft_plan *plan, size_t n, clfft_precision prec)
 {
     tc_case c = {.n = n, .prec = prec};
@@ -48,10 +36,10 @@ static void test_memory_cache(void **state)
     fresh_cache_dir("memory", dir, sizeof dir);
     clfft_cache_stats s0, s1, s2;
     clfft_cache_get_stats(&s0);
-    clfft_plan *a = make_plan(96, CLFFT_FP32);
+    clfft_plan *a = tc_make_plan(96, CLFFT_FP32);
     clfft_cache_get_stats(&s1);
     assert_true(s1.builds > s0.builds); /* a fresh process and directory: compiled */
-    clfft_plan *b = make_plan(96, CLFFT_FP32);
+    clfft_plan *b = tc_make_plan(96, CLFFT_FP32);
     clfft_cache_get_stats(&s2);
     assert_true(s2.memory_hits > s1.memory_hits);
     assert_int_equal(s2.builds, s1.builds);
@@ -70,13 +58,13 @@ static void test_disk_cache(void **state)
     fresh_cache_dir("disk", dir, sizeof dir);
     clfft_cache_stats s0, s1, s2;
     clfft_cache_get_stats(&s0);
-    clfft_plan *a = make_plan(100, CLFFT_FP32);
+    clfft_plan *a = tc_make_plan(100, CLFFT_FP32);
     clfft_cache_get_stats(&s1);
     assert_true(s1.builds > s0.builds);
     assert_true(tc_count_files(dir, NULL) > 0);
     clfft_plan_destroy(a);
     /* No plan alive: the memory cache has let the program go; the disk has it. */
-    clfft_plan *b = make_plan(100, CLFFT_FP32);
+    clfft_plan *b = tc_make_plan(100, CLFFT_FP32);
     clfft_cache_get_stats(&s2);
     assert_true(s2.disk_hits > s1.disk_hits);
     assert_int_equal(s2.builds, s1.builds);
@@ -85,7 +73,7 @@ static void test_disk_cache(void **state)
     /* Another directory is another cache. */
     fresh_cache_dir("disk-other", dir, sizeof dir);
     clfft_cache_get_stats(&s1);
-    b = make_plan(100, CLFFT_FP32);
+    b = tc_make_plan(100, CLFFT_FP32);
     clfft_cache_get_stats(&s2);
     assert_true(s2.builds > s1.builds);
     assert_int_equal(s2.disk_hits, s1.disk_hits);
@@ -153,13 +141,13 @@ static void test_damaged_files(void **state)
         snprintf(name, sizeof name, "damaged-%d", how);
         fresh_cache_dir(name, dir, sizeof dir);
         const size_t n = 120;
-        clfft_plan *a = make_plan(n, CLFFT_FP32);
+        clfft_plan *a = tc_make_plan(n, CLFFT_FP32);
         clfft_plan_destroy(a);
         int damaged = damage_files(dir, (damage)how);
         assert_true(damaged > 0);
         clfft_cache_stats s0, s1, s2;
         clfft_cache_get_stats(&s0);
-        clfft_plan *b = make_plan(n, CLFFT_FP32);
+        clfft_plan *b = tc_make_plan(n, CLFFT_FP32);
         clfft_cache_get_stats(&s1);
         tc_case c = {.n = n};
         int ok = tc_check_case(&c, b);
@@ -173,7 +161,7 @@ static void test_damaged_files(void **state)
             continue;
         }
         /* The rebuilt program replaced the damaged entry. */
-        b = make_plan(n, CLFFT_FP32);
+        b = tc_make_plan(n, CLFFT_FP32);
         clfft_cache_get_stats(&s2);
         if (s2.disk_hits <= s1.disk_hits) {
             print_error("FAIL %s: damaged entry not replaced (no disk hit after the rebuild)\n",
@@ -193,10 +181,10 @@ static void test_swapped_entries(void **state)
     (void)state;
     char dir[4096];
     fresh_cache_dir("swapped", dir, sizeof dir);
-    clfft_plan *a = make_plan(48, CLFFT_FP32);
+    clfft_plan *a = tc_make_plan(48, CLFFT_FP32);
     clfft_plan_destroy(a);
     assert_int_equal(tc_count_files(dir, NULL), 1);
-    a = make_plan(80, CLFFT_FP32);
+    a = tc_make_plan(80, CLFFT_FP32);
     clfft_plan_destroy(a);
     assert_int_equal(tc_count_files(dir, NULL), 2);
     /* Swap the two files' contents. */
@@ -220,7 +208,7 @@ static void test_swapped_entries(void **state)
     for (int i = 0; i < 2; i++) {
         clfft_cache_stats s0, s1;
         clfft_cache_get_stats(&s0);
-        clfft_plan *p = make_plan(ns[i], CLFFT_FP32);
+        clfft_plan *p = tc_make_plan(ns[i], CLFFT_FP32);
         clfft_cache_get_stats(&s1);
         tc_case c = {.n = ns[i]};
         assert_true(tc_check_case(&c, p));
@@ -249,7 +237,7 @@ static void test_disabled(void **state)
         assert_string_equal(clfft_cache_directory(), "");
         clfft_cache_stats s0, s1;
         clfft_cache_get_stats(&s0);
-        clfft_plan *p = make_plan(56, CLFFT_FP32);
+        clfft_plan *p = tc_make_plan(56, CLFFT_FP32);
         clfft_cache_get_stats(&s1);
         assert_int_equal(s1.disk_hits, s0.disk_hits);
         assert_int_equal(s1.disk_rejects, s0.disk_rejects);

@@ -709,3 +709,15 @@ void *tc_random_packed(clfft_precision prec, size_t elems, uint64_t seed)
         set_c(x, prec, i, tc_rand(), tc_rand());
     return x;
 }
+
+clfft_plan *tc_make_plan(size_t n, clfft_precision prec)
+{
+    clfft_desc d;
+    tc_case c = {.n = n, .prec = prec};
+    tc_case_desc(&c, &d);
+    clfft_plan *plan = NULL;
+    clfft_status st = clfft_plan_create(&plan, tc.ctx, tc.device, &d);
+    if (st != CLFFT_OK)
+        fail_msg("plan n=%zu: %s [%s]", n, clfft_status_string(st), clfft_last_error());
+    return plan;
+}

@@ -97,6 +97,9 @@ void tc_case_desc(const tc_case *c, clfft_desc *d);
 /* tc_run_case, printing a failure line via cmocka's print_error.  Returns
  * 1 on success. */
 int tc_check_case(const tc_case *c, clfft_plan *plan);
+/* A packed batch-1 plan of length n on the shared device; fails the test
+ * (with the library's message) when it cannot be made. */
+clfft_plan *tc_make_plan(size_t n, clfft_precision prec);
 /* Largest error / bound among the cases tc_check_case passed (how much
  * room the bound leaves; printed by the sweeps). */
 extern double tc_worst_ratio;

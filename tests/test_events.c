@@ -15,18 +15,6 @@ static void sleep_ms(long ms)
     nanosleep(&ts, NULL);
 }
 
-static clfft_plan *plan_for(size_t n, clfft_precision prec)
-{
-    clfft_desc d;
-    tc_case c = {.n = n, .prec = prec};
-    tc_case_desc(&c, &d);
-    clfft_plan *plan = NULL;
-    clfft_status st = clfft_plan_create(&plan, tc.ctx, tc.device, &d);
-    if (st != CLFFT_OK)
-        fail_msg("plan n=%zu: %s [%s]", n, clfft_status_string(st), clfft_last_error());
-    return plan;
-}
-
 static cl_command_queue second_queue(cl_command_queue_properties props)
 {
     cl_int err;
@@ -59,7 +47,7 @@ static void test_done_event(void **state)
     cl_command_queue q2 = second_queue(0);
     for (size_t i = 0; i < sizeof multi_pass / sizeof multi_pass[0]; i++) {
         size_t n = multi_pass[i], bytes = n * 8;
-        clfft_plan *plan = plan_for(n, CLFFT_FP32);
+        clfft_plan *plan = tc_make_plan(n, CLFFT_FP32);
         void *x = tc_random_packed(CLFFT_FP32, n, 11 + n), *y = malloc(bytes);
         assert_non_null(y);
         cl_mem in = tc_buffer(tc.ctx, bytes), out = tc_buffer(tc.ctx, bytes);
@@ -107,7 +95,7 @@ static void test_user_event_wait(void **state)
     static const size_t lens[] = {1024, 1 << 20};
     for (size_t i = 0; i < 2; i++) {
         size_t n = lens[i], bytes = n * 8;
-        clfft_plan *plan = plan_for(n, CLFFT_FP32);
+        clfft_plan *plan = tc_make_plan(n, CLFFT_FP32);
         void *x = tc_random_packed(CLFFT_FP32, n, 5 + n), *y = malloc(bytes);
         assert_non_null(y);
         cl_mem in = tc_buffer(tc.ctx, bytes), out = tc_buffer(tc.ctx, bytes);
@@ -175,7 +163,7 @@ static void test_out_of_order_queue(void **state)
     }
     /* Forward then backward, ordered only by the done event. */
     size_t n = 1 << 20, bytes = n * 8;
-    clfft_plan *plan = plan_for(n, CLFFT_FP32);
+    clfft_plan *plan = tc_make_plan(n, CLFFT_FP32);
     void *x = tc_random_packed(CLFFT_FP32, n, 77), *y = malloc(bytes);
     assert_non_null(y);
     cl_mem a = tc_buffer(tc.ctx, bytes), b = tc_buffer(tc.ctx, bytes), c = tc_buffer(tc.ctx, bytes);
@@ -210,7 +198,7 @@ static void test_in_order_chain(void **state)
     static const size_t lens[] = {512, 1 << 18};
     for (size_t k = 0; k < 2; k++) {
         size_t n = lens[k], bytes = n * 8;
-        clfft_plan *plan = plan_for(n, CLFFT_FP32);
+        clfft_plan *plan = tc_make_plan(n, CLFFT_FP32);
         void *x = tc_random_packed(CLFFT_FP32, n, 3 + n), *y = malloc(bytes);
         assert_non_null(y);
         cl_mem a = tc_buffer(tc.ctx, bytes), b = tc_buffer(tc.ctx, bytes);
