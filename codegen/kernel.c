@@ -132,80 +132,57 @@ static void close_guard(kernel_ctx *k, const char *guard)
     }
 }
 
-static void open_guard2(kernel_ctx *k, const char *a, const char *b)
-{
-    if (a[0] && b[0])
-        strbuf_line(k->sb, "if (%s && %s) {", a, b);
-    else if (a[0] || b[0])
-        strbuf_line(k->sb, "if (%s) {", a[0] ? a : b);
-    else
-        return;
-    k->sb->indent++;
-}
-
-static void close_guard2(kernel_ctx *k, const char *a, const char *b)
-{
-    if (a[0] || b[0]) {
-        k->sb->indent--;
-        strbuf_line(k->sb, "}");
-    }
-}
-
 /* Local slot of an exchanged value. */
 static void slot(const kernel_ctx *k, char *buf, size_t size, const xfer *v)
 {
-    const fft_pass *ps = k->pass;
-    if (ps->exchange_columns == ps->transforms_per_group)
-        snprintf(buf, size, "%s * %zuu + padded(%s)", v->col, ps->local_row, v->x);
-    else
-        snprintf(buf, size, "(%s %% %uu) * %zuu + padded(%s)", v->col, ps->exchange_columns, ps->local_row, v->x);
+    snprintf(buf, size, "%s * %zuu + padded(%s)", v->col, k->pass->local_row, v->x);
 }
 
-/* Writers store their registers, everyone waits, readers load theirs.  When
- * local memory holds fewer columns than the group has, the columns take
- * turns (rounds); a split exchange moves the real parts, then the imaginary
- * parts.  trailing_barrier protects the slots from the next writes. */
+static const char *const part_names[2] = {"x", "y"};
+
+static void emit_local_store(kernel_ctx *k, const char *pos, const char *value, unsigned part)
+{
+    if (k->pass->split_exchange) {
+        strbuf_line(k->sb, "ex[%s] = %s.%s;", pos, value, part_names[part]);
+    } else {
+        strbuf_line(k->sb, "ex_re[%s] = %s.x;", pos, value);
+        strbuf_line(k->sb, "ex_im[%s] = %s.y;", pos, value);
+    }
+}
+
+static void emit_local_load(kernel_ctx *k, const char *var, const char *pos, unsigned part)
+{
+    if (k->pass->split_exchange)
+        strbuf_line(k->sb, "%s.%s = ex[%s];", var, part_names[part], pos);
+    else
+        strbuf_line(k->sb, "%s = (cplx)(ex_re[%s], ex_im[%s]);", var, pos, pos);
+}
+
+/* Writers store their registers, everyone waits, readers load theirs; a
+ * split exchange moves the real parts, then the imaginary parts.
+ * trailing_barrier protects the slots from the next writes. */
 static void emit_exchange(kernel_ctx *k, const xfer *w, unsigned nw, const xfer *r, unsigned nr,
                           int trailing_barrier)
 {
     strbuf *sb = k->sb;
-    const fft_pass *ps = k->pass;
-    int split = ps->split_exchange;
-    const char *parts[2] = {"x", "y"};
-    unsigned nparts = split ? 2 : 1;
-    unsigned rounds = ps->transforms_per_group / ps->exchange_columns;
-    char pos[160], turn[64] = "";
-    for (unsigned round = 0; round < rounds; round++) {
-        for (unsigned part = 0; part < nparts; part++) {
-            for (unsigned i = 0; i < nw; i++) {
-                if (rounds > 1)
-                    snprintf(turn, sizeof turn, "%s / %uu == %uu", w[i].col, ps->exchange_columns, round);
-                slot(k, pos, sizeof pos, &w[i]);
-                open_guard2(k, w[i].guard, turn);
-                if (split) {
-                    strbuf_line(sb, "ex[%s] = %s.%s;", pos, w[i].var, parts[part]);
-                } else {
-                    strbuf_line(sb, "ex_re[%s] = %s.x;", pos, w[i].var);
-                    strbuf_line(sb, "ex_im[%s] = %s.y;", pos, w[i].var);
-                }
-                close_guard2(k, w[i].guard, turn);
-            }
-            strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
-            for (unsigned i = 0; i < nr; i++) {
-                if (rounds > 1)
-                    snprintf(turn, sizeof turn, "%s / %uu == %uu", r[i].col, ps->exchange_columns, round);
-                slot(k, pos, sizeof pos, &r[i]);
-                open_guard2(k, r[i].guard, turn);
-                if (split)
-                    strbuf_line(sb, "%s.%s = ex[%s];", r[i].var, parts[part], pos);
-                else
-                    strbuf_line(sb, "%s = (cplx)(ex_re[%s], ex_im[%s]);", r[i].var, pos, pos);
-                close_guard2(k, r[i].guard, turn);
-            }
-            int more = round + 1 < rounds || part + 1 < nparts;
-            if (trailing_barrier || more)
-                strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
+    unsigned nparts = k->pass->split_exchange ? 2 : 1;
+    char pos[160];
+    for (unsigned part = 0; part < nparts; part++) {
+        for (unsigned i = 0; i < nw; i++) {
+            slot(k, pos, sizeof pos, &w[i]);
+            open_guard(k, w[i].guard);
+            emit_local_store(k, pos, w[i].var, part);
+            close_guard(k, w[i].guard);
         }
+        strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
+        for (unsigned i = 0; i < nr; i++) {
+            slot(k, pos, sizeof pos, &r[i]);
+            open_guard(k, r[i].guard);
+            emit_local_load(k, r[i].var, pos, part);
+            close_guard(k, r[i].guard);
+        }
+        if (trailing_barrier || part + 1 < nparts)
+            strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
     }
 }
 
@@ -320,21 +297,28 @@ static void emit_tile_element(kernel_ctx *k, unsigned s, fft_tile_order order)
     emit_batch_split(k, sfx, q);
 }
 
+/* Suffix of the work-item numbering small pass s uses: "" for the load's
+ * order, "_l" for late_thread_order when it differs (fft_plan.h). */
+static const char *lane(const kernel_ctx *k, unsigned s)
+{
+    return s > 0 && k->pass->late_thread_order != k->pass->thread_order ? "_l" : "";
+}
+
 /* Small pass s's butterfly c covers element b + j*nb for j < r. */
 static void emit_butterfly_index(kernel_ctx *k, unsigned s, unsigned c)
 {
-    strbuf_line(k->sb, "const uint b%u_%u = t + %uu;", s, c, c * k->pass->threads_per_transform);
+    strbuf_line(k->sb, "const uint b%u_%u = t%s + %uu;", s, c, lane(k, s), c * k->pass->threads_per_transform);
 }
 
 static void butterfly_guard(kernel_ctx *k, char *buf, size_t size, unsigned s, unsigned c, size_t nb, int with_active)
 {
     int partial = nb % k->pass->threads_per_transform != 0;
     if (partial && with_active)
-        snprintf(buf, size, "active && b%u_%u < %zuu", s, c, nb);
+        snprintf(buf, size, "active%s && b%u_%u < %zuu", lane(k, s), s, c, nb);
     else if (partial)
         snprintf(buf, size, "b%u_%u < %zuu", s, c, nb);
     else if (with_active)
-        snprintf(buf, size, "active");
+        snprintf(buf, size, "active%s", lane(k, s));
     else
         buf[0] = '\0';
 }
@@ -363,7 +347,7 @@ static unsigned pass_values(kernel_ctx *k, unsigned s, const char *reg, const ch
     for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++)
         for (unsigned j = 0; j < r; j++, n++) {
             snprintf(v[n].var, sizeof v[n].var, "%s%u_%u_%u", reg, s, c, j);
-            snprintf(v[n].col, sizeof v[n].col, "mm");
+            snprintf(v[n].col, sizeof v[n].col, "mm%s", lane(k, s));
             snprintf(v[n].x, sizeof v[n].x, "%s%u_%u + %zuu", index, s, c, j * step);
             butterfly_guard(k, v[n].guard, sizeof v[n].guard, s, c, nb, 0);
         }
@@ -480,15 +464,116 @@ static void emit_small_pass(kernel_ctx *k, unsigned s, size_t ps_prod)
     }
 }
 
+/* `dst = sel == 0 ? <prefix>0 : sel == 1 ? <prefix>1 : ...` over the
+ * registers <prefix><first + c*step>, c < count. */
+static void select_expr(char *buf, size_t size, const char *sel, const char *prefix, unsigned first, unsigned count)
+{
+    size_t at = 0;
+    for (unsigned c = 0; c + 1 < count && at < size; c++)
+        at += (size_t)snprintf(buf + at, size - at, "%s == %uu ? %s%u : ", sel, c, prefix, first + c);
+    if (at < size)
+        snprintf(buf + at, size - at, "%s%u", prefix, first + count - 1);
+}
+
+/* The exchange between small passes s and s+1 in exchange_turns balanced
+ * turns (fft_plan.h).  Element e = o + j*ps of a writer goes in turn
+ * (j + o/Q) mod T to slot ((e/ps)/T)*ps + e%ps; the writer picks, for each
+ * group of T registers, the one whose turn it is.  Element e = b + j*Q of a
+ * reader comes in turn (b/ps + j) mod T from slot ((b/ps)/T)*ps + b%ps +
+ * j*Q/T.  Every work-item moves r/T values per butterfly in every turn. */
+static void emit_turned_exchange(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    unsigned turns = ps->exchange_turns;
+    unsigned rw = ps->factors[s], rr = ps->factors[s + 1];
+    size_t q = ps->radix / rr;
+    unsigned nwc = butterflies_per_thread(ps, rw), nrc = butterflies_per_thread(ps, rr);
+    strbuf_line(sb, "/* Exchange in %u balanced turns: element e moves in turn (e / %zu + e / %zu) %% %u. */", turns,
+                ps_prod, q, turns);
+    for (unsigned c = 0; c < nwc; c++) {
+        if (ps_prod > 1)
+            strbuf_line(sb, "const uint xw%u_%u = (o%u_%u - k%u_%u) / %uu + k%u_%u;", s, c, s, c, s, c, turns, s, c);
+        else
+            strbuf_line(sb, "const uint xw%u_%u = o%u_%u / %uu;", s, c, s, c, turns);
+        strbuf_line(sb, "const uint cw%u_%u = (o%u_%u / %zuu) %% %uu;", s, c, s, c, q, turns);
+    }
+    for (unsigned c = 0; c < nrc; c++) {
+        strbuf_line(sb, "const uint xr%u_%u = b%u_%u / %zuu / %uu * %zuu + b%u_%u %% %zuu;", s + 1, c, s + 1, c,
+                    ps_prod, turns, ps_prod, s + 1, c, ps_prod);
+        strbuf_line(sb, "const uint cr%u_%u = (b%u_%u / %zuu) %% %uu;", s + 1, c, s + 1, c, ps_prod, turns);
+    }
+    size_t nbw = ps->radix / rw, nbr = ps->radix / rr;
+    unsigned nparts = ps->split_exchange ? 2 : 1;
+    for (unsigned turn = 0; turn < turns; turn++) {
+        strbuf_line(sb, "/* turn %u */", turn);
+        for (unsigned part = 0; part < nparts; part++) {
+            for (unsigned c = 0; c < nwc; c++) {
+                char guard[48], sel[64], prefix[32], value[512], pos[160];
+                butterfly_guard(k, guard, sizeof guard, s, c, nbw, 0);
+                open_guard(k, guard);
+                snprintf(sel, sizeof sel, "((%uu - cw%u_%u) %% %uu)", turn + turns, s, c, turns);
+                snprintf(prefix, sizeof prefix, "w%u_%u_", s, c);
+                for (unsigned jj = 0; jj < rw / turns; jj++) {
+                    xfer v;
+                    snprintf(v.col, sizeof v.col, "mm%s", lane(k, s));
+                    snprintf(v.x, sizeof v.x, "xw%u_%u + %zuu", s, c, jj * ps_prod);
+                    slot(k, pos, sizeof pos, &v);
+                    select_expr(value, sizeof value, sel, prefix, jj * turns, turns);
+                    char wrapped[520];
+                    snprintf(wrapped, sizeof wrapped, "(%s)", value);
+                    emit_local_store(k, pos, wrapped, part);
+                }
+                close_guard(k, guard);
+            }
+            strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
+            for (unsigned c = 0; c < nrc; c++) {
+                char guard[48], pos[160];
+                butterfly_guard(k, guard, sizeof guard, s + 1, c, nbr, 0);
+                open_guard(k, guard);
+                strbuf_line(sb, "const uint rc%u_%u_%u_%u = (%uu - cr%u_%u) %% %uu;", s + 1, c, turn, part,
+                            turn + turns, s + 1, c, turns);
+                for (unsigned jj = 0; jj < rr / turns; jj++) {
+                    xfer v;
+                    snprintf(v.col, sizeof v.col, "mm%s", lane(k, s + 1));
+                    snprintf(v.x, sizeof v.x, "xr%u_%u + rc%u_%u_%u_%u * %zuu + %zuu", s + 1, c, s + 1, c, turn, part,
+                             q / turns, jj * q);
+                    slot(k, pos, sizeof pos, &v);
+                    char var[64];
+                    snprintf(var, sizeof var, "v%u_%u_%u_%u_%u", s + 1, c, turn, part, jj);
+                    strbuf_line(sb, "cplx %s = (cplx)(0, 0);", var);
+                    emit_local_load(k, var, pos, part);
+                    for (unsigned t = 0; t < turns; t++) {
+                        unsigned j = jj * turns + t;
+                        if (ps->split_exchange)
+                            strbuf_line(sb, "u%u_%u_%u.%s = rc%u_%u_%u_%u == %uu ? %s.%s : u%u_%u_%u.%s;", s + 1, c, j,
+                                        part_names[part], s + 1, c, turn, part, t, var, part_names[part], s + 1, c, j,
+                                        part_names[part]);
+                        else
+                            strbuf_line(sb, "u%u_%u_%u = rc%u_%u_%u_%u == %uu ? %s : u%u_%u_%u;", s + 1, c, j, s + 1,
+                                        c, turn, part, t, var, s + 1, c, j);
+                    }
+                }
+                close_guard(k, guard);
+            }
+            strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
+        }
+    }
+}
+
 /* Moves pass s's results to the registers of pass s + 1. */
 static void emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
     unsigned rn = ps->factors[s + 1];
-    unsigned nw = pass_results(k, s, ps_prod, k->writers);
     declare_registers(k, "u", s + 1, butterflies_per_thread(ps, rn), rn);
     for (unsigned c = 0; c < butterflies_per_thread(ps, rn); c++)
         emit_butterfly_index(k, s + 1, c);
+    if (ps->exchange_turns > 1) {
+        emit_turned_exchange(k, s, ps_prod);
+        return;
+    }
+    unsigned nw = pass_results(k, s, ps_prod, k->writers);
     emit_exchange(k, k->writers, nw, k->readers, pass_inputs(k, s + 1, k->readers), 1);
 }
 
@@ -512,7 +597,7 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
                 snprintf(x, sizeof x, "o%u_%u + %zuu", s, c, j * ps_prod);
                 snprintf(var, sizeof var, "w%u_%u_%u", s, c, j);
                 emit_scale(k, var);
-                output_address(k, addr, sizeof addr, "", x);
+                output_address(k, addr, sizeof addr, lane(k, s), x);
                 strbuf_line(sb, "dst[%s] = %s;", addr, var);
             }
             close_guard(k, guard);
@@ -561,6 +646,28 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
     }
 }
 
+/* Work-item lid as thread t<sfx> of column mm<sfx>, in the given order;
+ * q<sfx> is its butterfly index, active<sfx> whether it has one. */
+static void emit_numbering(kernel_ctx *k, const char *sfx, fft_tile_order order, int with_batch_split)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    if (order == FFT_TILE_M_FAST) {
+        strbuf_line(sb, "const uint mm%s = lid %% %uu;", sfx, ps->transforms_per_group);
+        strbuf_line(sb, "const uint t%s = lid / %uu;", sfx, ps->transforms_per_group);
+    } else {
+        strbuf_line(sb, "const uint t%s = lid %% %uu;", sfx, ps->threads_per_transform);
+        strbuf_line(sb, "const uint mm%s = lid / %uu;", sfx, ps->threads_per_transform);
+    }
+    strbuf_line(sb, "const %s q%s = first + mm%s;", k->idx, sfx, sfx);
+    strbuf_line(sb, "const int active%s = q%s < total;", sfx, sfx);
+    if (with_batch_split) {
+        char q[16];
+        snprintf(q, sizeof q, "q%s", sfx);
+        emit_batch_split(k, sfx, q);
+    }
+}
+
 /* A length-1 "transform" (N = 1) is a scaled copy. */
 static void emit_copy(kernel_ctx *k)
 {
@@ -592,7 +699,7 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
     strbuf_line(sb, "        __global const cplx *restrict tw, const %s total)", k->idx);
     strbuf_line(sb, "{");
     sb->indent++;
-    size_t local_elems = ps->local_row * ps->exchange_columns;
+    size_t local_elems = ps->local_row * ps->transforms_per_group;
     if (ps->local_bytes == 0) {
         strbuf_line(sb, "/* registers only: no exchange between work-items */");
     } else if (ps->split_exchange) {
@@ -606,17 +713,11 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
     if (ps->nfactors == 0) {
         emit_copy(k);
     } else {
-        if (ps->thread_order == FFT_TILE_M_FAST) {
-            strbuf_line(sb, "const uint mm = lid %% %uu;", ps->transforms_per_group);
-            strbuf_line(sb, "const uint t = lid / %uu;", ps->transforms_per_group);
-        } else {
-            strbuf_line(sb, "const uint t = lid %% %uu;", ps->threads_per_transform);
-            strbuf_line(sb, "const uint mm = lid / %uu;", ps->threads_per_transform);
+        emit_numbering(k, "", ps->thread_order, ps->fuse_load || ps->fuse_store);
+        if (ps->late_thread_order != ps->thread_order) {
+            strbuf_line(sb, "/* From small pass 1 on, work-items are numbered for the store. */");
+            emit_numbering(k, "_l", ps->late_thread_order, ps->fuse_store);
         }
-        strbuf_line(sb, "const %s q = first + mm;", k->idx);
-        strbuf_line(sb, "const int active = q < total;");
-        if (ps->fuse_load || ps->fuse_store)
-            emit_batch_split(k, "", "q");
         emit_first_inputs(k);
         size_t prod = 1;
         for (unsigned s = 0; s < ps->nfactors; s++) {

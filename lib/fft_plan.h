@@ -50,9 +50,14 @@ typedef struct fft_pass {
     size_t in_stride, in_dist, in_offset;    /* elements */
     size_t out_stride, out_dist, out_offset; /* elements */
     fft_tile_order load_order, store_order;
-    /* Work-item numbering: J_FAST = the T threads of one transform are
-     * consecutive; M_FAST = the M transforms (columns) are consecutive. */
+    /* Work-item numbering of the load and the first small pass: J_FAST =
+     * the T threads of one transform are consecutive; M_FAST = the M
+     * transforms (columns) are consecutive.  From the second small pass on,
+     * work-items are numbered in late_thread_order (the store's order): the
+     * first exchange renumbers them for free, so that both global sides can
+     * be accessed directly, without staging a tile through local memory. */
     fft_tile_order thread_order;
+    fft_tile_order late_thread_order;
     /* The first small pass reads global memory directly into registers (and
      * the last writes it directly) when the thread order already makes the
      * access coalesced; otherwise the tile is staged through local memory. */
@@ -60,11 +65,14 @@ typedef struct fft_pass {
     /* Exchange real and imaginary parts one after the other through a single
      * array: half the local memory for two more barriers per exchange. */
     int split_exchange;
-    /* Columns whose values fit local memory at once; when fewer than
-     * transforms_per_group, the columns exchange in turns (rounds), so that
-     * a strided pass can load many adjacent columns (long coalesced runs)
-     * of a transform longer than local memory holds for all of them. */
-    unsigned exchange_columns;
+    /* Exchanges between small passes move 1/exchange_turns of the values at
+     * a time when local memory cannot hold them all (16384 points in one
+     * kernel, or 16 columns of 1024 points).  Turns are balanced: element e
+     * goes in turn (e/ps + e/Q) mod turns, where ps is the writing small
+     * pass's stride and Q = R / (reading radix), so that every work-item
+     * writes and reads the same number of values in every turn.  Requires
+     * fuse_load and fuse_store (tile staging needs the whole tile). */
+    unsigned exchange_turns;
     size_t butterflies;                /* N/R per batch entry */
     size_t groups_per_batch_hint;      /* informative */
     /* Pre-twiddles w_{pR}^(x*k), x < R, k < p, laid out so that adjacent

@@ -22,7 +22,20 @@
 #define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls */
 #define LARGE_RADIX_FROM 2048     /* shorter transforms keep radix <= 16 */
 #define SHORT_TRANSFORM 128       /* and these radix <= 8 */
-#define ROUNDS_COST 3.0           /* exchanging columns in turns (measured, bench/NOTES.md) */
+
+/* Cost model of a global pass relative to one that streams full coalescing
+ * units with a plain exchange (bench/NOTES.md has the measurements behind
+ * the defaults; a build may override them to explore, e.g.
+ * -Dc_args=-DSPLIT_EXCHANGE_COST=1.5). */
+#ifndef SPLIT_EXCHANGE_COST
+#define SPLIT_EXCHANGE_COST 2.0   /* re and im exchanged in turn */
+#endif
+#ifndef EXCHANGE_TURN_COST
+#define EXCHANGE_TURN_COST 1.5    /* per doubling of the exchange turns */
+#endif
+#ifndef SHORT_RUN_EXPONENT
+#define SHORT_RUN_EXPONENT 0.5    /* runs of a fraction f of the unit cost f^-exponent */
+#endif
 
 static int mul_overflows(size_t a, size_t b, size_t *out)
 {
@@ -181,6 +194,7 @@ typedef struct shape_rules {
     size_t max_wg;
     size_t target_wg;
     size_t coalesce_elems;
+    size_t max_turn_values; /* values per work-item that an exchange in turns may hold */
 } shape_rules;
 
 static shape_rules rules_from_profile(const clfft_profile *prof, size_t elem_bytes)
@@ -214,6 +228,9 @@ static shape_rules rules_from_profile(const clfft_profile *prof, size_t elem_byt
     r.coalesce_elems = prof->coalesce_bytes / elem_bytes;
     if (r.coalesce_elems < 1)
         r.coalesce_elems = 1;
+    /* a transform exchanged in turns keeps all its values in registers:
+     * half the register budget, counted in fp32 complex values */
+    r.max_turn_values = (size_t)prof->max_registers_cplx / 2 * 8 / elem_bytes;
     return r;
 }
 
@@ -226,10 +243,24 @@ static size_t local_row(const shape_rules *r, size_t radix, size_t m)
     return row;
 }
 
-/* Local bytes of the exchange arrays; a split exchange needs one array. */
-static size_t local_need(const shape_rules *r, size_t radix, size_t m, int split)
+/* Local bytes of the exchange arrays; a split exchange needs one array,
+ * an exchange in turns 1/turns of the values. */
+static size_t local_need(const shape_rules *r, size_t radix, size_t m, int split, unsigned turns)
 {
-    return (split ? 1 : 2) * r->real_bytes * local_row(r, radix, m) * m;
+    return (split ? 1 : 2) * r->real_bytes * local_row(r, radix / turns, m) * m;
+}
+
+/* Turns must divide the radix on both sides of every exchange (fft_plan.h). */
+static int turns_allowed(const fft_pass *ps, unsigned turns)
+{
+    if (turns == 1)
+        return 1;
+    if (ps->nfactors < 2)
+        return 0;
+    for (unsigned f = 0; f < ps->nfactors; f++)
+        if (ps->factors[f] % turns != 0)
+            return 0;
+    return 1;
 }
 
 /* Small radices for a length-R sub-transform: powers of two in steps of
@@ -312,16 +343,24 @@ static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m
         if ((nb + ps->threads_per_transform - 1) / ps->threads_per_transform > FFT_MAX_BUTTERFLIES_PER_THREAD)
             return 0;
     }
-    /* all m columns at once if they fit; else in turns of a power-of-two
-     * share; only when a single column does not fit, re and im in turn */
-    size_t cols = m;
-    while (cols > 1 && (local_need(r, radix, cols, 0) > r->local_bytes || m % cols != 0))
-        cols = cols % 2 == 0 ? cols / 2 : cols - 1;
-    ps->exchange_columns = (unsigned)cols;
-    ps->local_row = local_row(r, radix, cols);
-    ps->split_exchange = local_need(r, radix, cols, 0) > r->local_bytes;
-    ps->local_bytes = local_need(r, radix, cols, ps->split_exchange);
-    return ps->local_bytes <= r->local_bytes;
+    /* the cheapest exchange that fits: all values at once, then re and im
+     * in turn, then balanced turns of 1/2, 1/4, 1/8 of the values (only
+     * while every work-item can hold its values in registers) */
+    static const struct { int split; unsigned turns; } options[] = {{0, 1}, {1, 1}, {1, 2}, {1, 4}, {1, 8}};
+    for (size_t o = 0; o < sizeof options / sizeof options[0]; o++) {
+        unsigned turns = options[o].turns;
+        if (turns > 1 && (!turns_allowed(ps, turns) || radix / ps->threads_per_transform > r->max_turn_values))
+            continue;
+        size_t need = local_need(r, radix, m, options[o].split, turns);
+        if (need <= r->local_bytes) {
+            ps->split_exchange = options[o].split;
+            ps->exchange_turns = turns;
+            ps->local_row = local_row(r, radix / turns, m);
+            ps->local_bytes = need;
+            return 1;
+        }
+    }
+    return 0;
 }
 
 static int radix_fits(const shape_rules *r, size_t radix, size_t m)
@@ -375,7 +414,7 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     if (m > batch)
         m = batch;
     /* more transforms per group must not force a split exchange */
-    while (m > 1 && (!shape_pass(&probe, r, radix, m) || probe.split_exchange || probe.exchange_columns < m))
+    while (m > 1 && (!shape_pass(&probe, r, radix, m) || probe.split_exchange || probe.exchange_turns > 1))
         m--;
     return m;
 }
@@ -386,26 +425,35 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
 static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
 {
     fft_pass probe;
-    while (shape_pass(&probe, r, radix, m * 2) && !probe.split_exchange && probe.exchange_columns == m * 2 &&
+    while (shape_pass(&probe, r, radix, m * 2) && !probe.split_exchange && probe.exchange_turns == 1 &&
            probe.work_group_size <= r->target_wg)
         m *= 2;
     return m;
 }
 
-/* Thread order follows the load; each side is read/written directly when
- * consecutive work-items then cover at least the coalescing width. */
-static void choose_access(fft_pass *ps, const shape_rules *r)
+/* Consecutive work-items in this order touch runs of this many elements. */
+static size_t order_run(const fft_pass *ps, fft_tile_order order)
+{
+    return order == FFT_TILE_M_FAST ? ps->transforms_per_group : ps->threads_per_transform;
+}
+
+/* The first small pass numbers work-items in the load's order, the later
+ * ones in the store's (the first exchange renumbers them); each side is
+ * read/written directly when consecutive work-items then cover at least a
+ * quarter of the coalescing width (one 32-byte sector of a 128-byte line).
+ * Returns 0 when the pass exchanges in turns but must stage a tile. */
+static int choose_access(fft_pass *ps, const shape_rules *r)
 {
     ps->thread_order = ps->load_order;
-    size_t run = ps->thread_order == FFT_TILE_M_FAST ? ps->transforms_per_group : ps->threads_per_transform;
-    /* a quarter of the coalescing unit: one 32-byte sector of a 128-byte line */
-    int wide_enough = run * 4 >= r->coalesce_elems;
-    ps->fuse_load = ps->nfactors > 0 && wide_enough;
-    ps->fuse_store = ps->nfactors > 0 && wide_enough && ps->store_order == ps->thread_order;
+    ps->late_thread_order = ps->nfactors >= 2 ? ps->store_order : ps->load_order;
+    ps->fuse_load = ps->nfactors > 0 && order_run(ps, ps->thread_order) * 4 >= r->coalesce_elems;
+    ps->fuse_store = ps->nfactors > 0 && order_run(ps, ps->late_thread_order) * 4 >= r->coalesce_elems &&
+                     ps->store_order == ps->late_thread_order;
     if (ps->nfactors <= 1 && ps->fuse_load && ps->fuse_store) {
         ps->local_bytes = 0; /* one small pass, no staging: registers only */
         ps->split_exchange = 0;
     }
+    return ps->exchange_turns == 1 || (ps->fuse_load && ps->fuse_store);
 }
 
 static void assign_buffers(fft_plan_layout *L)
@@ -501,6 +549,59 @@ static void assign_twiddles(fft_plan_layout *L)
     L->twiddle_count = at ? at : 1;
 }
 
+/* Addressing, access, buffers and twiddles of L's shaped passes; 0 when
+ * the combination cannot be generated (choose_access). */
+static int finish_layout(fft_plan_layout *L, const shape_rules *r)
+{
+    assign_addressing(L);
+    for (unsigned g = 0; g < L->npasses; g++)
+        if (!choose_access(&L->passes[g], r))
+            return 0;
+    assign_buffers(L);
+    assign_twiddles(L);
+    return 1;
+}
+
+/* Strided runs of a fraction f of the coalescing unit cost f^-exponent. */
+static double pass_cost(const fft_pass *ps, const shape_rules *r, size_t m)
+{
+    double cost = ps->split_exchange ? SPLIT_EXCHANGE_COST : 1.0;
+    for (unsigned t = ps->exchange_turns; t > 1; t /= 2)
+        cost *= EXCHANGE_TURN_COST;
+    return cost * pow((double)m / (double)r->coalesce_elems, -SHORT_RUN_EXPONENT);
+}
+
+/* Cheapest multi-pass layout (cost model above, calibrated on the H200;
+ * bench/NOTES.md); 0 when n cannot be split into FFT_MAX_PASSES passes. */
+static int plan_passes(fft_plan_layout *L, const shape_rules *r)
+{
+    double best_cost = 0;
+    int found = 0;
+    fft_plan_layout cand = *L, best = *L;
+    for (size_t m = r->coalesce_elems; m >= 1; m /= 2) {
+        for (unsigned k = 2; k <= FFT_MAX_PASSES; k++) {
+            size_t radices[FFT_MAX_PASSES];
+            if (!split_passes(r, L->n, m, k, radices))
+                continue;
+            cand.npasses = k;
+            for (unsigned g = 0; g < k; g++)
+                shape_pass(&cand.passes[g], r, radices[g], widest_group(r, radices[g], m));
+            if (!finish_layout(&cand, r))
+                continue;
+            double cost = 0;
+            for (unsigned g = 0; g < k; g++)
+                cost += pass_cost(&cand.passes[g], r, m);
+            if (!found || cost < best_cost - 1e-9) {
+                best_cost = cost;
+                best = cand;
+                found = 1;
+            }
+        }
+    }
+    *L = best;
+    return found;
+}
+
 clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile, fft_plan_layout *L)
 {
     if (!desc || !profile || !L)
@@ -515,51 +616,17 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
     if (r.local_bytes < 2 * r.elem_bytes * 16)
         return fft_fail(CLFFT_ERR_INVALID_PROFILE, "profile local memory of %zu bytes is too small", r.local_bytes);
 
+    /* one kernel whenever the transform fits a work-group */
     size_t single_m = radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
     if (single_m) {
         L->npasses = 1;
         shape_pass(&L->passes[0], &r, L->n, single_m);
-    } else {
-        /* Cost model, calibrated on the H200 (bench notes): a pass over
-         * global memory costs 1 when its strided side moves runs of the full
-         * coalescing width, 1/sqrt(fraction) for shorter runs (4 fp32 columns
-         * = 32 B of a 128 B unit: 2x; 2 passes of those ran at 981 GB/s
-         * against 1100 for 3 full passes), and a split exchange 1.5x. */
-        double best_cost = 0;
-        size_t best_m = 0, best_radices[FFT_MAX_PASSES];
-        unsigned best_k = 0;
-        for (size_t m = r.coalesce_elems; m >= 1; m /= 2) {
-            for (unsigned k = 2; k <= FFT_MAX_PASSES; k++) {
-                size_t radices[FFT_MAX_PASSES];
-                if (!split_passes(&r, L->n, m, k, radices))
-                    continue;
-                double cost = 0;
-                for (unsigned g = 0; g < k; g++) {
-                    fft_pass probe;
-                    shape_pass(&probe, &r, radices[g], m);
-                    double turns = probe.exchange_columns < m ? ROUNDS_COST : 1.0;
-                    cost += (probe.split_exchange ? 2.0 : 1.0) * turns / sqrt((double)m / (double)r.coalesce_elems);
-                }
-                if (!best_k || cost < best_cost - 1e-9) {
-                    best_cost = cost;
-                    best_k = k;
-                    best_m = m;
-                    memcpy(best_radices, radices, sizeof radices);
-                }
-            }
-        }
-        if (!best_k)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu cannot be split into %d passes on this device",
-                            L->n, FFT_MAX_PASSES);
-        L->npasses = best_k;
-        for (unsigned g = 0; g < best_k; g++)
-            shape_pass(&L->passes[g], &r, best_radices[g], widest_group(&r, best_radices[g], best_m));
+        if (finish_layout(L, &r))
+            return CLFFT_OK;
     }
-    assign_addressing(L);
-    for (unsigned g = 0; g < L->npasses; g++)
-        choose_access(&L->passes[g], &r);
-    assign_buffers(L);
-    assign_twiddles(L);
+    if (!plan_passes(L, &r))
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu cannot be split into %d passes on this device", L->n,
+                        FFT_MAX_PASSES);
     return CLFFT_OK;
 }
 
@@ -596,16 +663,17 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
         ADD(", work-group %u = %u transforms x %u threads, local %zu B%s", ps->work_group_size,
             ps->transforms_per_group, ps->threads_per_transform, ps->local_bytes,
             ps->split_exchange ? " (re/im exchanged in turn)" : "");
-        if (ps->exchange_columns < ps->transforms_per_group)
-            ADD(" (%u columns per exchange turn)", ps->exchange_columns);
+        if (ps->exchange_turns > 1)
+            ADD(" (exchanges in %u turns)", ps->exchange_turns);
         ADD(", ");
         if (ps->pad_every)
             ADD("padding 1 per %u, ", ps->pad_every);
         else
             ADD("no padding, ");
-        ADD("load %s %s, store %s %s\n", ps->fuse_load ? "direct" : "staged",
+        ADD("load %s %s, store %s %s%s\n", ps->fuse_load ? "direct" : "staged",
             ps->load_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast", ps->fuse_store ? "direct" : "staged",
-            ps->store_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast");
+            ps->store_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast",
+            ps->late_thread_order != ps->thread_order ? " (work-items renumbered at the first exchange)" : "");
     }
 #undef ADD
     if (at >= cap)
