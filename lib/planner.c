@@ -20,7 +20,9 @@
 
 #define SPLIT_TWIDDLE_ABOVE (1u << 18) /* pre-twiddle tables longer than this use two levels */
 #define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls */
+#ifndef LARGE_RADIX_FROM
 #define LARGE_RADIX_FROM 2048     /* shorter transforms keep radix <= 16 */
+#endif
 #define SHORT_TRANSFORM 128       /* and these radix <= 8 */
 
 /* Cost model of a global pass relative to one that streams full coalescing
