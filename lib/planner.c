@@ -26,17 +26,20 @@
 #define SHORT_TRANSFORM 128       /* and these radix <= 8 */
 
 /* Cost model of a global pass relative to one that streams full coalescing
- * units with a plain exchange (bench/NOTES.md has the measurements behind
- * the defaults; a build may override them to explore, e.g.
- * -Dc_args=-DSPLIT_EXCHANGE_COST=1.5). */
+ * units with a plain exchange (bench/NOTES.md, entry 13, has the H200
+ * measurements behind the defaults; a build may override them to explore,
+ * e.g. -Dc_args=-DSPLIT_EXCHANGE_COST=1.5). */
 #ifndef SPLIT_EXCHANGE_COST
-#define SPLIT_EXCHANGE_COST 2.0   /* re and im exchanged in turn */
+#define SPLIT_EXCHANGE_COST 1.3   /* re and im exchanged in turn */
 #endif
 #ifndef EXCHANGE_TURN_COST
-#define EXCHANGE_TURN_COST 1.5    /* per doubling of the exchange turns */
+#define EXCHANGE_TURN_COST 1.1    /* per doubling of the exchange turns */
 #endif
-#ifndef SHORT_RUN_EXPONENT
-#define SHORT_RUN_EXPONENT 0.5    /* runs of a fraction f of the unit cost f^-exponent */
+#ifndef HALF_RUN_COST
+#define HALF_RUN_COST 1.2         /* strided runs of half the coalescing unit */
+#endif
+#ifndef QUARTER_RUN_COST
+#define QUARTER_RUN_COST 2.0      /* a quarter; each further halving doubles it */
 #endif
 
 static int mul_overflows(size_t a, size_t b, size_t *out)
@@ -321,9 +324,12 @@ static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m
     if (radix > pow2_radix && radix <= SHORT_TRANSFORM && pow2_radix > 8)
         pow2_radix = 8;
     ps->nfactors = radix > 1 ? factorize(radix, pow2_radix, r->max_odd_radix, ps->factors) : 0;
-    if (r->max_radix > r->small_radix && radix >= LARGE_RADIX_FROM) {
-        /* radix 32 when it saves a small pass (8192: 32x16x16 instead of
-         * 16x16x16x2; measured 3.66 against 2.59 TB/s on the H200) */
+    /* radix 32 when it saves a small pass, in long transforms (8192:
+     * 32x16x16 instead of 16x16x16x2; measured 3.66 against 2.59 TB/s on
+     * the H200) and whenever the exchange will need turns (16 columns of
+     * 1024: 32x32 ran 1.55 TB/s for 2^20, 16x16x4 1.22) */
+    if (r->max_radix > r->small_radix &&
+        (radix >= LARGE_RADIX_FROM || local_need(r, radix, m, 1, 1) > r->local_bytes)) {
         unsigned wide[FFT_MAX_FACTORS];
         unsigned nwide = factorize(radix, r->max_radix, r->max_odd_radix, wide);
         if (nwide < ps->nfactors) {
@@ -351,7 +357,11 @@ static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m
     static const struct { int split; unsigned turns; } options[] = {{0, 1}, {1, 1}, {1, 2}, {1, 4}, {1, 8}};
     for (size_t o = 0; o < sizeof options / sizeof options[0]; o++) {
         unsigned turns = options[o].turns;
-        if (turns > 1 && (!turns_allowed(ps, turns) || radix / ps->threads_per_transform > r->max_turn_values))
+        /* turns keep every value in registers: at most max_turn_values per
+         * work-item, in a group of at most half the largest size (a full
+         * size group gets too few registers per work-item to hold them) */
+        if (turns > 1 && (!turns_allowed(ps, turns) || radix / ps->threads_per_transform > r->max_turn_values ||
+                          ps->work_group_size > r->max_wg / 2))
             continue;
         size_t need = local_need(r, radix, m, options[o].split, turns);
         if (need <= r->local_bytes) {
@@ -564,13 +574,17 @@ static int finish_layout(fft_plan_layout *L, const shape_rules *r)
     return 1;
 }
 
-/* Strided runs of a fraction f of the coalescing unit cost f^-exponent. */
+/* Relative cost of a pass whose strided side moves runs of m elements. */
 static double pass_cost(const fft_pass *ps, const shape_rules *r, size_t m)
 {
     double cost = ps->split_exchange ? SPLIT_EXCHANGE_COST : 1.0;
     for (unsigned t = ps->exchange_turns; t > 1; t /= 2)
         cost *= EXCHANGE_TURN_COST;
-    return cost * pow((double)m / (double)r->coalesce_elems, -SHORT_RUN_EXPONENT);
+    if (m * 2 == r->coalesce_elems)
+        cost *= HALF_RUN_COST;
+    for (size_t run = m * 4; run <= r->coalesce_elems; run *= 2)
+        cost *= run == r->coalesce_elems ? QUARTER_RUN_COST : 2.0;
+    return cost;
 }
 
 /* Cheapest multi-pass layout (cost model above, calibrated on the H200;

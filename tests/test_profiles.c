@@ -245,6 +245,51 @@ static void test_environment_override(void **state)
     assert_true(ok);
 }
 
+/* Kernel shapes that only the GPU presets produce, run on this device:
+ * each row names the phrase its plan description must contain, so that a
+ * planner change that stops producing the shape fails here instead of
+ * silently dropping the coverage. */
+static void test_exchange_shapes(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *profile;
+        size_t n, batch;
+        clfft_precision prec;
+        const char *expect;
+    } rows[] = {
+        {"nvidia", 16384, 2, CLFFT_FP32, "exchanges in 2 turns"},      /* one kernel, 512 work-items */
+        {"nvidia", 1 << 20, 1, CLFFT_FP32, "exchanges in 2 turns"},    /* 16 columns of 1024 */
+        {"nvidia", 1 << 19, 1, CLFFT_FP32, "re/im exchanged in turn"}, /* turns, then split */
+        {"nvidia", 8192, 3, CLFFT_FP32, "re/im exchanged in turn"},
+        {"nvidia", 100000, 1, CLFFT_FP32, "renumbered at the first exchange"},
+        {"amd-rdna", 16384, 2, CLFFT_FP32, "turns"},
+        {"nvidia", 65536, 2, CLFFT_FP64, "renumbered at the first exchange"},
+    };
+    size_t failures = 0;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        if (rows[i].prec == CLFFT_FP64 && !tc.has_fp64)
+            continue;
+        tc_case c = {.n = rows[i].n, .batch = rows[i].batch, .prec = rows[i].prec, .profile = rows[i].profile};
+        clfft_desc d;
+        tc_case_desc(&c, &d);
+        clfft_profile p;
+        assert_int_equal(clfft_profile_preset(rows[i].profile, &p), CLFFT_OK);
+        clfft_plan *plan = NULL;
+        assert_int_equal(clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &p), CLFFT_OK);
+        const char *text = clfft_plan_describe(plan);
+        assert_non_null(text);
+        if (!strstr(text, rows[i].expect)) {
+            print_error("FAIL %s N=%zu: plan lacks \"%s\":\n%s", rows[i].profile, rows[i].n, rows[i].expect, text);
+            failures++;
+        }
+        failures += !tc_check_case(&c, plan);
+        clfft_plan_destroy(plan);
+    }
+    if (failures)
+        fail_msg("%zu exchange-shape rows failed", failures);
+}
+
 int main(int argc, char **argv)
 {
     const struct CMUnitTest tests[] = {
@@ -254,6 +299,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_environment_override),
         cmocka_unit_test(test_plan_source_matches_generator),
         cmocka_unit_test(test_presets_correct),
+        cmocka_unit_test(test_exchange_shapes),
     };
     const tc_group groups[] = {TC_GROUP("profiles", tests)};
     return tc_main(argc, argv, groups, 1);
