@@ -98,20 +98,22 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
     strbuf_line(sb, "    return (cplx)(a.x * b.x + a.y * b.y, a.y * b.x - a.x * b.y);");
     strbuf_line(sb, "}");
     strbuf_append(sb, "\n");
-    unsigned pad = L->npasses ? L->passes[0].pad_every : 0;
-    if (pad) {
+    /* one helper per padding in use; passes whose writes spread over the
+     * banks anyway (or devices without banks) index the arrays directly */
+    for (unsigned g = 0; g < L->npasses; g++) {
+        unsigned pad = L->passes[g].pad_every;
+        int seen = 0;
+        for (unsigned h = 0; h < g; h++)
+            seen |= L->passes[h].pad_every == pad;
+        if (!pad || seen)
+            continue;
         strbuf_line(sb, "/* Exchange arrays skip one slot every %u values so that power-of-two strides", pad);
         strbuf_line(sb, " * spread over all %u local-memory banks instead of hitting one. */", prof->local_banks);
-        strbuf_line(sb, "static inline uint padded(uint x)");
+        strbuf_line(sb, "static inline uint padded%u(uint x)", pad);
         strbuf_line(sb, "{");
         strbuf_line(sb, "    return x + x / %uu;", pad);
         strbuf_line(sb, "}");
-    } else {
-        strbuf_line(sb, "/* No bank padding: the profile reports no local-memory banks. */");
-        strbuf_line(sb, "static inline uint padded(uint x)");
-        strbuf_line(sb, "{");
-        strbuf_line(sb, "    return x;");
-        strbuf_line(sb, "}");
+        strbuf_append(sb, "\n");
     }
     strbuf_append(sb, "\n");
 }
@@ -135,7 +137,10 @@ static void close_guard(kernel_ctx *k, const char *guard)
 /* Local slot of an exchanged value. */
 static void slot(const kernel_ctx *k, char *buf, size_t size, const xfer *v)
 {
-    snprintf(buf, size, "%s * %zuu + padded(%s)", v->col, k->pass->local_row, v->x);
+    if (k->pass->pad_every)
+        snprintf(buf, size, "%s * %zuu + padded%u(%s)", v->col, k->pass->local_row, k->pass->pad_every, v->x);
+    else
+        snprintf(buf, size, "%s * %zuu + %s", v->col, k->pass->local_row, v->x);
 }
 
 static const char *const part_names[2] = {"x", "y"};

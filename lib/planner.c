@@ -192,7 +192,10 @@ static clfft_status validate(const clfft_desc *d, fft_plan_layout *L)
 typedef struct shape_rules {
     size_t real_bytes, elem_bytes;
     size_t local_bytes;
-    unsigned pad_every;
+    unsigned pad_every;   /* from the bank layout; 0: no banks */
+    unsigned banks;
+    size_t words_per_real; /* bank words one real occupies */
+    size_t simd;
     unsigned max_radix;   /* largest power-of-two radix the registers allow */
     unsigned small_radix; /* the one used unless a larger one saves a pass */
     unsigned max_odd_radix;
@@ -210,6 +213,10 @@ static shape_rules rules_from_profile(const clfft_profile *prof, size_t elem_byt
     r.local_bytes = (size_t)prof->local_mem_bytes;
     size_t bank_row = (size_t)prof->local_banks * prof->bank_width_bytes / r.real_bytes;
     r.pad_every = prof->local_banks && bank_row >= 2 ? (unsigned)bank_row : 0;
+    r.banks = prof->local_banks;
+    r.words_per_real = prof->bank_width_bytes && r.real_bytes > prof->bank_width_bytes
+                           ? r.real_bytes / prof->bank_width_bytes
+                           : 1;
     /* radix 16 keeps 16 values plus as many temporaries live */
     /* a radix-r butterfly keeps r values and about as many temporaries
      * live: the largest power of two up to half the budget */
@@ -225,6 +232,7 @@ static shape_rules rules_from_profile(const clfft_profile *prof, size_t elem_byt
         r.max_odd_radix = FFT_MAX_SMALL_RADIX_ODD;
     r.max_wg = prof->max_work_group ? prof->max_work_group : 64;
     size_t simd = prof->simd_width ? prof->simd_width : 1;
+    r.simd = simd;
     /* four SIMD groups: on the H200, 128-item groups ran up to 15% faster
      * than 256 (more groups resident per compute unit; bench/NOTES.md) */
     r.target_wg = simd * 4 < 64 ? 64 : simd * 4 > 256 ? 256 : simd * 4;
@@ -239,20 +247,50 @@ static shape_rules rules_from_profile(const clfft_profile *prof, size_t elem_byt
     return r;
 }
 
-static size_t local_row(const shape_rules *r, size_t radix, size_t m)
+static size_t local_row(unsigned pad_every, size_t radix, size_t m)
 {
-    size_t row = radix + (r->pad_every && radix > 1 ? (radix - 1) / r->pad_every : 0);
+    size_t row = radix + (pad_every && radix > 1 ? (radix - 1) / pad_every : 0);
     /* an odd row keeps rows of adjacent transforms in different banks */
-    if (r->pad_every && m > 1 && row % 2 == 0)
+    if (pad_every && m > 1 && row % 2 == 0)
         row++;
     return row;
 }
 
 /* Local bytes of the exchange arrays; a split exchange needs one array,
  * an exchange in turns 1/turns of the values. */
-static size_t local_need(const shape_rules *r, size_t radix, size_t m, int split, unsigned turns)
+static size_t local_need(const shape_rules *r, size_t radix, size_t m, int split, unsigned turns, unsigned pad)
 {
-    return (split ? 1 : 2) * r->real_bytes * local_row(r, radix / turns, m) * m;
+    return (split ? 1 : 2) * r->real_bytes * local_row(pad, radix / turns, m) * m;
+}
+
+/* Worst bank conflict (distinct words on one bank in one access) of the
+ * writes of one warp of a single transform between small passes: lane t
+ * writes element o + j*ps of butterfly t; reads (b + j*R/r) are always
+ * consecutive. */
+static size_t write_conflicts(const fft_pass *ps, const shape_rules *r, unsigned pad)
+{
+    size_t lanes = r->simd < ps->threads_per_transform ? r->simd : ps->threads_per_transform;
+    size_t worst = 1, stride = 1;
+    unsigned count[256];
+    size_t banks = r->banks < 256 ? r->banks : 256;
+    if (banks == 0)
+        return 1;
+    for (unsigned s = 0; s + 1 < ps->nfactors; s++) {
+        unsigned radix = ps->factors[s];
+        size_t nb = ps->radix / radix;
+        for (unsigned j = 0; j < radix; j++) {
+            memset(count, 0, sizeof count);
+            for (size_t t = 0; t < lanes && t < nb; t++) {
+                size_t k = t % stride;
+                size_t x = (t - k) * radix + k + j * stride;
+                size_t word = (x + (pad ? x / pad : 0)) * r->words_per_real;
+                if (++count[word % banks] > worst)
+                    worst = count[word % banks];
+            }
+        }
+        stride *= radix;
+    }
+    return worst;
 }
 
 /* Turns must divide the radix on both sides of every exchange (fft_plan.h). */
@@ -294,6 +332,14 @@ static unsigned factorize(size_t radix, unsigned max_radix, unsigned max_odd, un
             else
                 factors[n++] = odd[i];
         }
+    /* odd radices first: the first exchange then writes with an odd stride,
+     * which spreads over the banks without padding */
+    unsigned ordered[FFT_MAX_FACTORS], at = 0;
+    for (unsigned f = first_odd; f < n; f++)
+        ordered[at++] = factors[f];
+    for (unsigned f = 0; f < first_odd; f++)
+        ordered[at++] = factors[f];
+    memcpy(factors, ordered, n * sizeof *factors);
     return n;
 }
 
@@ -329,7 +375,7 @@ static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m
      * the H200) and whenever the exchange will need turns (16 columns of
      * 1024: 32x32 ran 1.55 TB/s for 2^20, 16x16x4 1.22) */
     if (r->max_radix > r->small_radix &&
-        (radix >= LARGE_RADIX_FROM || local_need(r, radix, m, 1, 1) > r->local_bytes)) {
+        (radix >= LARGE_RADIX_FROM || local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes)) {
         unsigned wide[FFT_MAX_FACTORS];
         unsigned nwide = factorize(radix, r->max_radix, r->max_odd_radix, wide);
         if (nwide < ps->nfactors) {
@@ -339,8 +385,13 @@ static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m
     }
     ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
     ps->transforms_per_group = (unsigned)m;
+    /* adjacent columns need padded (odd) rows; a single transform only when
+     * padding lowers its bank conflicts (odd radices first: unpadded 6000
+     * fits 48 KiB without splitting its exchanges) */
     ps->pad_every = r->pad_every;
-    ps->local_row = local_row(r, radix, m);
+    if (m == 1 && r->pad_every && write_conflicts(ps, r, 0) <= write_conflicts(ps, r, r->pad_every))
+        ps->pad_every = 0;
+    ps->local_row = local_row(ps->pad_every, radix, m);
     if ((size_t)ps->threads_per_transform * m > r->max_wg)
         return 0;
     ps->work_group_size = ps->threads_per_transform * (unsigned)m;
@@ -363,11 +414,11 @@ static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m
         if (turns > 1 && (!turns_allowed(ps, turns) || radix / ps->threads_per_transform > r->max_turn_values ||
                           ps->work_group_size > r->max_wg / 2))
             continue;
-        size_t need = local_need(r, radix, m, options[o].split, turns);
+        size_t need = local_need(r, radix, m, options[o].split, turns, ps->pad_every);
         if (need <= r->local_bytes) {
             ps->split_exchange = options[o].split;
             ps->exchange_turns = turns;
-            ps->local_row = local_row(r, radix / turns, m);
+            ps->local_row = local_row(ps->pad_every, radix / turns, m);
             ps->local_bytes = need;
             return 1;
         }
