@@ -309,7 +309,7 @@ static int turns_allowed(const fft_pass *ps, unsigned turns)
 /* Small radices for a length-R sub-transform: powers of two in steps of
  * up to max_radix, then the odd primes packed into composite radices (9, 15,
  * 25, ...) up to max_odd: fewer small passes, hence fewer exchanges. */
-static unsigned factorize(size_t radix, unsigned max_radix, unsigned max_odd, unsigned *factors)
+static unsigned factorize(size_t radix, unsigned max_radix, unsigned max_odd, int odd_first, unsigned *factors)
 {
     unsigned n = 0;
     while (radix % 2 == 0 && radix > 1) {
@@ -332,6 +332,8 @@ static unsigned factorize(size_t radix, unsigned max_radix, unsigned max_odd, un
             else
                 factors[n++] = odd[i];
         }
+    if (!odd_first)
+        return n;
     /* odd radices first: the first exchange then writes with an odd stride,
      * which spreads over the banks without padding */
     unsigned ordered[FFT_MAX_FACTORS], at = 0;
@@ -369,7 +371,11 @@ static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m
     unsigned pow2_radix = r->small_radix;
     if (radix > pow2_radix && radix <= SHORT_TRANSFORM && pow2_radix > 8)
         pow2_radix = 8;
-    ps->nfactors = radix > 1 ? factorize(radix, pow2_radix, r->max_odd_radix, ps->factors) : 0;
+    /* odd radices first only for one transform per group: measured on the
+     * H200, 6000 +12% and 10000 +14%, but 1000 (3 per group) -13% and 10^6
+     * (32 columns) -18% (bench/NOTES.md, entry 14) */
+    int odd_first = m == 1;
+    ps->nfactors = radix > 1 ? factorize(radix, pow2_radix, r->max_odd_radix, odd_first, ps->factors) : 0;
     /* radix 32 when it saves a small pass, in long transforms (8192:
      * 32x16x16 instead of 16x16x16x2; measured 3.66 against 2.59 TB/s on
      * the H200) and whenever the exchange will need turns (16 columns of
@@ -377,7 +383,7 @@ static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m
     if (r->max_radix > r->small_radix &&
         (radix >= LARGE_RADIX_FROM || local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes)) {
         unsigned wide[FFT_MAX_FACTORS];
-        unsigned nwide = factorize(radix, r->max_radix, r->max_odd_radix, wide);
+        unsigned nwide = factorize(radix, r->max_radix, r->max_odd_radix, odd_first, wide);
         if (nwide < ps->nfactors) {
             memcpy(ps->factors, wide, sizeof wide);
             ps->nfactors = nwide;
