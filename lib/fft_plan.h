@@ -22,9 +22,13 @@
 #define FFT_MAX_FACTORS 24   /* small radices inside one pass */
 #define FFT_MAX_BUTTERFLIES_PER_THREAD 16 /* per small pass; bounds registers */
 #define FFT_MAX_TILE_PER_THREAD 64 /* tile elements one work-item stages */
+#ifndef FFT_MAX_SMALL_RADIX_ODD
 #define FFT_MAX_SMALL_RADIX_ODD 27 /* 3x3x3 */
+#endif
 #define FFT_MAX_SMALL_RADIX_POW2 32
+#ifndef FFT_MAX_SMALL_RADIX
 #define FFT_MAX_SMALL_RADIX 32
+#endif
 
 /* Which buffer a pass reads or writes. */
 typedef enum fft_buffer { FFT_BUF_IN = 0, FFT_BUF_OUT, FFT_BUF_SCRATCH0, FFT_BUF_SCRATCH1 } fft_buffer;
