@@ -23,11 +23,11 @@
 #define FFT_MAX_BUTTERFLIES_PER_THREAD 16 /* per small pass; bounds registers */
 #define FFT_MAX_TILE_PER_THREAD 64 /* tile elements one work-item stages */
 #ifndef FFT_MAX_SMALL_RADIX_ODD
-#define FFT_MAX_SMALL_RADIX_ODD 49 /* 7x7 */
+#define FFT_MAX_SMALL_RADIX_ODD 27 /* 3x3x3 */
 #endif
 #define FFT_MAX_SMALL_RADIX_POW2 32
 #ifndef FFT_MAX_SMALL_RADIX
-#define FFT_MAX_SMALL_RADIX 49
+#define FFT_MAX_SMALL_RADIX 32
 #endif
 
 /* Which buffer a pass reads or writes. */

@@ -225,12 +225,9 @@ static shape_rules rules_from_profile(const clfft_profile *prof, size_t elem_byt
         r.max_radix *= 2;
     /* radix 16 stays the default: 32 ran slower at 4096 and below */
     r.small_radix = r.max_radix < 16 ? r.max_radix : 16;
-    /* an odd composite works through its sub-DFTs (7 values at a time for
-     * 49 = 7x7), so it may hold up to the whole register budget, counted in
-     * fp32 complex values: 2401 = 49x49 ran 3.42 TB/s on the H200 against
-     * 3.05 for 7x7x7x7 (bench/NOTES.md, entry 15) */
-    size_t odd_budget = (size_t)prof->max_registers_cplx * 8 / elem_bytes;
-    r.max_odd_radix = odd_budget > r.max_radix ? (unsigned)odd_budget : r.max_radix;
+    /* odd composites have no cheap internal twiddles; allow them up to half
+     * the register budget (25 = 5x5 and 27 = 3x3x3 with 64) */
+    r.max_odd_radix = prof->max_registers_cplx / 2 > r.max_radix ? prof->max_registers_cplx / 2 : r.max_radix;
     if (r.max_odd_radix > FFT_MAX_SMALL_RADIX_ODD)
         r.max_odd_radix = FFT_MAX_SMALL_RADIX_ODD;
     r.max_wg = prof->max_work_group ? prof->max_work_group : 64;
