@@ -504,20 +504,27 @@ static void emit_turned_exchange(kernel_ctx *k, unsigned s, size_t ps_prod)
         strbuf_line(sb, "const uint cw%u_%u = (o%u_%u / %zuu) %% %uu;", s, c, s, c, q, turns);
     }
     for (unsigned c = 0; c < nrc; c++) {
-        strbuf_line(sb, "const uint xr%u_%u = b%u_%u / %zuu / %uu * %zuu + b%u_%u %% %zuu;", s + 1, c, s + 1, c,
-                    ps_prod, turns, ps_prod, s + 1, c, ps_prod);
-        strbuf_line(sb, "const uint cr%u_%u = (b%u_%u / %zuu) %% %uu;", s + 1, c, s + 1, c, ps_prod, turns);
+        if (ps_prod > 1) {
+            strbuf_line(sb, "const uint xr%u_%u = b%u_%u / %zuu / %uu * %zuu + b%u_%u %% %zuu;", s + 1, c, s + 1, c,
+                        ps_prod, turns, ps_prod, s + 1, c, ps_prod);
+            strbuf_line(sb, "const uint cr%u_%u = (b%u_%u / %zuu) %% %uu;", s + 1, c, s + 1, c, ps_prod, turns);
+        } else {
+            strbuf_line(sb, "const uint xr%u_%u = b%u_%u / %uu;", s + 1, c, s + 1, c, turns);
+            strbuf_line(sb, "const uint cr%u_%u = b%u_%u %% %uu;", s + 1, c, s + 1, c, turns);
+        }
     }
     size_t nbw = ps->radix / rw, nbr = ps->radix / rr;
     unsigned nparts = ps->split_exchange ? 2 : 1;
     for (unsigned turn = 0; turn < turns; turn++) {
-        strbuf_line(sb, "/* turn %u */", turn);
+        strbuf_line(sb, "/* turn %u: writers pick register sw (mod %u) of each group of %u */", turn, turns, turns);
+        for (unsigned c = 0; c < nwc; c++)
+            strbuf_line(sb, "const uint sw%u_%u_%u = (%uu - cw%u_%u) %% %uu;", s, c, turn, turn + turns, s, c, turns);
         for (unsigned part = 0; part < nparts; part++) {
             for (unsigned c = 0; c < nwc; c++) {
                 char guard[48], sel[64], prefix[32], value[512], pos[160];
                 butterfly_guard(k, guard, sizeof guard, s, c, nbw, 0);
                 open_guard(k, guard);
-                snprintf(sel, sizeof sel, "((%uu - cw%u_%u) %% %uu)", turn + turns, s, c, turns);
+                snprintf(sel, sizeof sel, "sw%u_%u_%u", s, c, turn);
                 snprintf(prefix, sizeof prefix, "w%u_%u_", s, c);
                 for (unsigned jj = 0; jj < rw / turns; jj++) {
                     xfer v;
