@@ -18,7 +18,9 @@
 #include "error.h"
 #include "fft_plan.h"
 
+#ifndef SPLIT_TWIDDLE_ABOVE
 #define SPLIT_TWIDDLE_ABOVE (1u << 18) /* pre-twiddle tables longer than this use two levels */
+#endif
 #define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls */
 #ifndef LARGE_RADIX_FROM
 #define LARGE_RADIX_FROM 2048     /* shorter transforms keep radix <= 16 */
