@@ -18,8 +18,11 @@
 #include "error.h"
 #include "fft_plan.h"
 
-#ifndef SPLIT_TWIDDLE_ABOVE
-#define SPLIT_TWIDDLE_ABOVE (1u << 18) /* pre-twiddle tables longer than this use two levels */
+/* Pre-twiddle tables of more bytes than this use two levels: on the H200 a
+ * direct 4 MiB table made 2^19 7% faster than two levels, 16 MiB made 2^21
+ * 10% slower (bench/NOTES.md, entry 16). */
+#ifndef SPLIT_TWIDDLE_ABOVE_BYTES
+#define SPLIT_TWIDDLE_ABOVE_BYTES (8u << 20)
 #endif
 #define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls */
 #ifndef LARGE_RADIX_FROM
@@ -606,7 +609,7 @@ static void assign_twiddles(fft_plan_layout *L)
         ps->twiddle_split = 0;
         if (ps->p > 1) {
             size_t len = ps->p * ps->radix;
-            if (len > SPLIT_TWIDDLE_ABOVE) {
+            if (len * L->elem_bytes > SPLIT_TWIDDLE_ABOVE_BYTES) {
                 size_t base = (size_t)ceil(sqrt((double)ps->p));
                 ps->twiddle_split = 1;
                 ps->twiddle_split_base = base;
