@@ -610,7 +610,12 @@ static void assign_twiddles(fft_plan_layout *L)
         if (ps->p > 1) {
             size_t len = ps->p * ps->radix;
             if (len * L->elem_bytes > SPLIT_TWIDDLE_ABOVE_BYTES) {
+                /* the smallest divisor of p from sqrt(p) up: both tables
+                 * then tile k evenly (2^22: base 256 instead of 182 ran 3%
+                 * faster on the H200; bench/NOTES.md, entry 16) */
                 size_t base = (size_t)ceil(sqrt((double)ps->p));
+                while (ps->p % base != 0)
+                    base++;
                 ps->twiddle_split = 1;
                 ps->twiddle_split_base = base;
                 ps->twiddle_split_rows = (ps->p + base - 1) / base;
