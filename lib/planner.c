@@ -40,6 +40,9 @@
 #ifndef EXCHANGE_TURN_COST
 #define EXCHANGE_TURN_COST 1.1    /* per doubling of the exchange turns */
 #endif
+#ifndef ODD_FIRST_RATIO
+#define ODD_FIRST_RATIO 20        /* odd part / power-of-two part (shape_pass) */
+#endif
 #ifndef HALF_RUN_COST
 #define HALF_RUN_COST 1.2         /* strided runs of half the coalescing unit */
 #endif
@@ -376,10 +379,16 @@ static int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m
     unsigned pow2_radix = r->small_radix;
     if (radix > pow2_radix && radix <= SHORT_TRANSFORM && pow2_radix > 8)
         pow2_radix = 8;
-    /* odd radices first only for one transform per group: measured on the
-     * H200, 6000 +12% and 10000 +14%, but 1000 (3 per group) -13% and 10^6
-     * (32 columns) -18% (bench/NOTES.md, entry 14) */
-    int odd_first = m == 1;
+    /* odd radices first for one transform per group, and where the odd part
+     * dwarfs the power of two (250 = 2x25x5, 500 = 4x25x5); an empirical
+     * rule from H200 A/B runs over 14 mixed lengths (bench/NOTES.md, entry
+     * 15): 6000 +12%, 10000 +14%, 50000 +25%, 250000 +13%, but 1000 (8x25x5,
+     * 3 per group) -13%, 10^6 (4x25) -14%, 400000 (16x8x5) -13% */
+    size_t pow2_part = radix & (~radix + 1);
+    int odd_first = m == 1 || radix / pow2_part >= ODD_FIRST_RATIO * pow2_part;
+#ifdef ODD_FIRST_ALWAYS
+    odd_first = 1;
+#endif
     ps->nfactors = radix > 1 ? factorize(radix, pow2_radix, r->max_odd_radix, odd_first, ps->factors) : 0;
     /* radix 32 when it saves a small pass, in long transforms (8192:
      * 32x16x16 instead of 16x16x16x2; measured 3.66 against 2.59 TB/s on
