@@ -107,6 +107,10 @@ typedef struct fft_plan_layout {
     size_t in_extent, out_extent; /* elements the plan reads / writes */
 } fft_plan_layout;
 
+/* Checks every field of desc; fills L->desc (defaults filled in), n, batch,
+ * element size and extents.  Specific status and message on failure. */
+clfft_status fft_plan_validate(const clfft_desc *desc, fft_plan_layout *L);
+
 /* Checks desc (every field) and fills layout.  No OpenCL calls.  On failure
  * returns a specific status and records why (error.h). */
 clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile,

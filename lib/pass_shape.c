@@ -1,0 +1,246 @@
+/* Stage 2, one pass: the radices, work-group shape, local memory, padding
+ * and exchange mode of one global pass, from the profile's rules.  No
+ * OpenCL calls.  lib/planner.c decides which passes to shape. */
+#include "pass_shape.h"
+
+#include <string.h>
+
+#ifndef LARGE_RADIX_FROM
+#define LARGE_RADIX_FROM 2048     /* shorter transforms keep radix <= 16 */
+#endif
+#define SHORT_TRANSFORM 128       /* and these radix <= 8 */
+#ifndef ODD_FIRST_RATIO
+#define ODD_FIRST_RATIO 20        /* odd part / power-of-two part (shape_pass) */
+#endif
+
+shape_rules shape_rules_from_profile(const clfft_profile *prof, size_t elem_bytes)
+{
+    shape_rules r;
+    r.elem_bytes = elem_bytes;
+    r.real_bytes = elem_bytes / 2;
+    r.local_bytes = (size_t)prof->local_mem_bytes;
+    size_t bank_row = (size_t)prof->local_banks * prof->bank_width_bytes / r.real_bytes;
+    r.pad_every = prof->local_banks && bank_row >= 2 ? (unsigned)bank_row : 0;
+    r.banks = prof->local_banks;
+    r.words_per_real = prof->bank_width_bytes && r.real_bytes > prof->bank_width_bytes
+                           ? r.real_bytes / prof->bank_width_bytes
+                           : 1;
+    /* a radix-r butterfly keeps r values and about as many temporaries
+     * live: the largest power of two up to half the budget */
+    r.max_radix = 4;
+    while (r.max_radix * 2 <= prof->max_registers_cplx / 2 && r.max_radix * 2 <= FFT_MAX_SMALL_RADIX_POW2)
+        r.max_radix *= 2;
+    /* radix 16 stays the default: 32 ran slower at 4096 and below */
+    r.small_radix = r.max_radix < 16 ? r.max_radix : 16;
+    /* odd composites have no cheap internal twiddles; allow them up to half
+     * the register budget (25 = 5x5 and 27 = 3x3x3 with 64) */
+    r.max_odd_radix = prof->max_registers_cplx / 2 > r.max_radix ? prof->max_registers_cplx / 2 : r.max_radix;
+    if (r.max_odd_radix > FFT_MAX_SMALL_RADIX_ODD)
+        r.max_odd_radix = FFT_MAX_SMALL_RADIX_ODD;
+    r.max_wg = prof->max_work_group ? prof->max_work_group : 64;
+    size_t simd = prof->simd_width ? prof->simd_width : 1;
+    r.simd = simd;
+    /* four SIMD groups: on the H200, 128-item groups ran up to 15% faster
+     * than 256 (more groups resident per compute unit; bench/NOTES.md) */
+    r.target_wg = simd * 4 < 64 ? 64 : simd * 4 > 256 ? 256 : simd * 4;
+    if (r.target_wg > r.max_wg)
+        r.target_wg = r.max_wg;
+    r.coalesce_elems = prof->coalesce_bytes / elem_bytes;
+    if (r.coalesce_elems < 1)
+        r.coalesce_elems = 1;
+    /* a transform exchanged in turns keeps all its values in registers:
+     * half the register budget, counted in fp32 complex values */
+    r.max_turn_values = (size_t)prof->max_registers_cplx / 2 * 8 / elem_bytes;
+    return r;
+}
+
+static size_t local_row(unsigned pad_every, size_t radix, size_t m)
+{
+    size_t row = radix + (pad_every && radix > 1 ? (radix - 1) / pad_every : 0);
+    /* an odd row keeps rows of adjacent transforms in different banks */
+    if (pad_every && m > 1 && row % 2 == 0)
+        row++;
+    return row;
+}
+
+/* Local bytes of the exchange arrays; a split exchange needs one array,
+ * an exchange in turns 1/turns of the values. */
+size_t shape_local_need(const shape_rules *r, size_t radix, size_t m, int split, unsigned turns, unsigned pad)
+{
+    return (split ? 1 : 2) * r->real_bytes * local_row(pad, radix / turns, m) * m;
+}
+
+/* Worst bank conflict (distinct words on one bank in one access) of the
+ * writes of one warp of a single transform between small passes: lane t
+ * writes element o + j*ps of butterfly t; reads (b + j*R/r) are always
+ * consecutive. */
+static size_t write_conflicts(const fft_pass *ps, const shape_rules *r, unsigned pad)
+{
+    size_t lanes = r->simd < ps->threads_per_transform ? r->simd : ps->threads_per_transform;
+    size_t worst = 1, stride = 1;
+    unsigned count[256];
+    size_t banks = r->banks < 256 ? r->banks : 256;
+    if (banks == 0)
+        return 1;
+    for (unsigned s = 0; s + 1 < ps->nfactors; s++) {
+        unsigned radix = ps->factors[s];
+        size_t nb = ps->radix / radix;
+        for (unsigned j = 0; j < radix; j++) {
+            memset(count, 0, sizeof count);
+            for (size_t t = 0; t < lanes && t < nb; t++) {
+                size_t k = t % stride;
+                size_t x = (t - k) * radix + k + j * stride;
+                size_t word = (x + (pad ? x / pad : 0)) * r->words_per_real;
+                if (++count[word % banks] > worst)
+                    worst = count[word % banks];
+            }
+        }
+        stride *= radix;
+    }
+    return worst;
+}
+
+/* Turns must divide the radix on both sides of every exchange (fft_plan.h). */
+static int turns_allowed(const fft_pass *ps, unsigned turns)
+{
+    if (turns == 1)
+        return 1;
+    if (ps->nfactors < 2)
+        return 0;
+    for (unsigned f = 0; f < ps->nfactors; f++)
+        if (ps->factors[f] % turns != 0)
+            return 0;
+    return 1;
+}
+
+/* Small radices for a length-R sub-transform: powers of two in steps of
+ * up to max_radix, then the odd primes packed into composite radices (9, 15,
+ * 25, ...) up to max_odd: fewer small passes, hence fewer exchanges. */
+static unsigned factorize(size_t radix, unsigned max_radix, unsigned max_odd, int odd_first, unsigned *factors)
+{
+    unsigned n = 0;
+    while (radix % 2 == 0 && radix > 1) {
+        unsigned f = 1;
+        while (radix % (f * 2) == 0 && f * 2 <= max_radix)
+            f *= 2;
+        factors[n++] = f;
+        radix /= f;
+    }
+    unsigned first_odd = n;
+    static const unsigned odd[] = {13, 11, 7, 5, 3};
+    for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++)
+        while (radix % odd[i] == 0) {
+            radix /= odd[i];
+            unsigned bin = first_odd;
+            while (bin < n && factors[bin] * odd[i] > max_odd)
+                bin++;
+            if (bin < n)
+                factors[bin] *= odd[i];
+            else
+                factors[n++] = odd[i];
+        }
+    if (!odd_first)
+        return n;
+    /* odd radices first: the first exchange then writes with an odd stride,
+     * which spreads over the banks without padding */
+    unsigned ordered[FFT_MAX_FACTORS], at = 0;
+    for (unsigned f = first_odd; f < n; f++)
+        ordered[at++] = factors[f];
+    for (unsigned f = 0; f < first_odd; f++)
+        ordered[at++] = factors[f];
+    memcpy(factors, ordered, n * sizeof *factors);
+    return n;
+}
+
+/* Threads per transform: one per butterfly of the largest radix, so that
+ * each thread holds about max_radix values. */
+static unsigned threads_for(size_t radix, const unsigned *factors, unsigned nfactors, size_t max_wg)
+{
+    unsigned biggest = 1;
+    for (unsigned f = 0; f < nfactors; f++)
+        if (factors[f] > biggest)
+            biggest = factors[f];
+    size_t t = radix / biggest;
+    while (t > max_wg || radix % t != 0)
+        t--;
+    return (unsigned)(t ? t : 1);
+}
+
+/* Fills the radix-dependent part of a pass; 0 when R with m columns does
+ * not fit the device (local memory, work-group size, registers). */
+int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
+{
+    memset(ps, 0, sizeof *ps);
+    ps->radix = radix;
+    /* short transforms that need several small passes use radix 8 at most:
+     * more work-items per transform (64 = 8x8: 4.13 TB/s against 3.71 for
+     * 16x4 on the H200); one that fits one butterfly stays one */
+    unsigned pow2_radix = r->small_radix;
+    if (radix > pow2_radix && radix <= SHORT_TRANSFORM && pow2_radix > 8)
+        pow2_radix = 8;
+    /* odd radices first for one transform per group, and where the odd part
+     * dwarfs the power of two (250 = 2x25x5, 500 = 4x25x5); an empirical
+     * rule from H200 A/B runs over 14 mixed lengths (bench/NOTES.md, entry
+     * 15): 6000 +12%, 10000 +14%, 50000 +25%, 250000 +13%, but 1000 (8x25x5,
+     * 3 per group) -13%, 10^6 (4x25) -14%, 400000 (16x8x5) -13% */
+    size_t pow2_part = radix & (~radix + 1);
+    int odd_first = m == 1 || radix / pow2_part >= ODD_FIRST_RATIO * pow2_part;
+#ifdef ODD_FIRST_ALWAYS
+    odd_first = 1;
+#endif
+    ps->nfactors = radix > 1 ? factorize(radix, pow2_radix, r->max_odd_radix, odd_first, ps->factors) : 0;
+    /* radix 32 when it saves a small pass, in long transforms (8192:
+     * 32x16x16 instead of 16x16x16x2; measured 3.66 against 2.59 TB/s on
+     * the H200) and whenever the exchange will need turns (16 columns of
+     * 1024: 32x32 ran 1.55 TB/s for 2^20, 16x16x4 1.22) */
+    if (r->max_radix > r->small_radix &&
+        (radix >= LARGE_RADIX_FROM || shape_local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes)) {
+        unsigned wide[FFT_MAX_FACTORS];
+        unsigned nwide = factorize(radix, r->max_radix, r->max_odd_radix, odd_first, wide);
+        if (nwide < ps->nfactors) {
+            memcpy(ps->factors, wide, sizeof wide);
+            ps->nfactors = nwide;
+        }
+    }
+    ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
+    ps->transforms_per_group = (unsigned)m;
+    /* adjacent columns need padded (odd) rows; a single transform only when
+     * padding lowers its bank conflicts (odd radices first: unpadded 6000
+     * fits 48 KiB without splitting its exchanges) */
+    ps->pad_every = r->pad_every;
+    if (m == 1 && r->pad_every && write_conflicts(ps, r, 0) <= write_conflicts(ps, r, r->pad_every))
+        ps->pad_every = 0;
+    ps->local_row = local_row(ps->pad_every, radix, m);
+    if ((size_t)ps->threads_per_transform * m > r->max_wg)
+        return 0;
+    ps->work_group_size = ps->threads_per_transform * (unsigned)m;
+    if (radix / ps->threads_per_transform > FFT_MAX_TILE_PER_THREAD)
+        return 0;
+    for (unsigned f = 0; f < ps->nfactors; f++) {
+        size_t nb = radix / ps->factors[f];
+        if ((nb + ps->threads_per_transform - 1) / ps->threads_per_transform > FFT_MAX_BUTTERFLIES_PER_THREAD)
+            return 0;
+    }
+    /* the cheapest exchange that fits: all values at once, then re and im
+     * in turn, then balanced turns of 1/2, 1/4, 1/8 of the values (only
+     * while every work-item can hold its values in registers) */
+    static const struct { int split; unsigned turns; } options[] = {{0, 1}, {1, 1}, {1, 2}, {1, 4}, {1, 8}};
+    for (size_t o = 0; o < sizeof options / sizeof options[0]; o++) {
+        unsigned turns = options[o].turns;
+        /* turns keep every value in registers: at most max_turn_values per
+         * work-item, in a group of at most half the largest size (a full
+         * size group gets too few registers per work-item to hold them) */
+        if (turns > 1 && (!turns_allowed(ps, turns) || radix / ps->threads_per_transform > r->max_turn_values ||
+                          ps->work_group_size > r->max_wg / 2))
+            continue;
+        size_t need = shape_local_need(r, radix, m, options[o].split, turns, ps->pad_every);
+        if (need <= r->local_bytes) {
+            ps->split_exchange = options[o].split;
+            ps->exchange_turns = turns;
+            ps->local_row = local_row(ps->pad_every, radix / turns, m);
+            ps->local_bytes = need;
+            return 1;
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,38 @@
+/* Shaping one global pass (lib/pass_shape.c): the profile reduced to the
+ * rules the shapes follow, and the pass shaper.  No OpenCL calls. */
+#ifndef LIBCLFFT_PASS_SHAPE_H
+#define LIBCLFFT_PASS_SHAPE_H
+
+#include <stddef.h>
+
+#include "fft_plan.h"
+
+typedef struct shape_rules {
+    size_t real_bytes, elem_bytes;
+    size_t local_bytes;
+    unsigned pad_every;   /* from the bank layout; 0: no banks */
+    unsigned banks;
+    size_t words_per_real; /* bank words one real occupies */
+    size_t simd;
+    unsigned max_radix;   /* largest power-of-two radix the registers allow */
+    unsigned small_radix; /* the one used unless a larger one saves a pass */
+    unsigned max_odd_radix;
+    size_t max_wg;
+    size_t target_wg;
+    size_t coalesce_elems;
+    size_t max_turn_values; /* values per work-item that an exchange in turns may hold */
+} shape_rules;
+
+/* The rules for complex elements of elem_bytes (8 or 16) on this profile. */
+shape_rules shape_rules_from_profile(const clfft_profile *prof, size_t elem_bytes);
+
+/* Local bytes of the exchange arrays of a length-radix pass with m columns:
+ * a split exchange needs one array, an exchange in turns 1/turns of the
+ * values; pad is the padding interval (0: none). */
+size_t shape_local_need(const shape_rules *r, size_t radix, size_t m, int split, unsigned turns, unsigned pad);
+
+/* Fills the radix-dependent part of a pass of m columns; 0 when it does not
+ * fit the device (local memory, work-group size, registers). */
+int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m);
+
+#endif

@@ -1,0 +1,154 @@
+/* Stage 2, first step: checks every field of a descriptor and fills the
+ * layout's validated copy (defaults, extents).  No OpenCL calls. */
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <stddef.h>
+
+#include "error.h"
+#include "fft_plan.h"
+
+static int mul_overflows(size_t a, size_t b, size_t *out)
+{
+    if (a != 0 && b > SIZE_MAX / a)
+        return 1;
+    *out = a * b;
+    return 0;
+}
+
+static int add_overflows(size_t a, size_t b, size_t *out)
+{
+    if (b > SIZE_MAX - a)
+        return 1;
+    *out = a + b;
+    return 0;
+}
+
+static size_t largest_prime_factor(size_t n)
+{
+    size_t largest = 1;
+    for (size_t f = 2; f * f <= n; f++)
+        while (n % f == 0) {
+            largest = f;
+            n /= f;
+        }
+    return n > 1 ? n : largest;
+}
+
+/* Elements spanned by `count` items `stride` apart: (count-1)*stride + 1. */
+static int span(size_t count, size_t stride, size_t *out)
+{
+    size_t s;
+    if (count == 0) {
+        *out = 0;
+        return 0;
+    }
+    if (mul_overflows(count - 1, stride, &s) || add_overflows(s, 1, out))
+        return 1;
+    return 0;
+}
+
+/* The batch lattice offset + j*stride + b*dist must not repeat an element:
+ * required of the output (parallel writes) and, to keep the rules simple,
+ * of the input.  Accepted when one level nests inside the other. */
+static int layout_nests(size_t n, size_t stride, size_t batch, size_t dist)
+{
+    if (n > 1 && stride == 0)
+        return 0;
+    if (batch > 1 && dist == 0)
+        return 0;
+    if (n <= 1 || batch <= 1)
+        return 1;
+    size_t inner;
+    if (stride <= dist)
+        return !mul_overflows(n, stride, &inner) && dist >= inner;
+    return !mul_overflows(batch, dist, &inner) && stride >= inner;
+}
+
+static clfft_status check_side(const char *side, size_t n, size_t batch, size_t stride, size_t dist,
+                               size_t offset, size_t elem_bytes, size_t *extent)
+{
+    if (!layout_nests(n, stride, batch, dist))
+        return fft_fail(CLFFT_ERR_INVALID_LAYOUT,
+                        "%s layout (stride %zu, dist %zu) makes elements of length %zu x batch %zu overlap",
+                        side, stride, dist, n, batch);
+    size_t a, b, total, bytes;
+    if (span(n, stride, &a) || mul_overflows(batch - 1, dist, &b) || add_overflows(a, b, &total) ||
+        add_overflows(total, offset, &total) || mul_overflows(total, elem_bytes, &bytes) ||
+        bytes > (size_t)INT64_MAX)
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "%s extent overflows (length %zu, batch %zu, stride %zu, dist %zu)",
+                        side, n, batch, stride, dist);
+    *extent = total;
+    return CLFFT_OK;
+}
+
+clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
+{
+    if (d->rank < 1 || d->rank > 3)
+        return fft_fail(CLFFT_ERR_INVALID_RANK, "rank is %d", d->rank);
+    for (int i = 0; i < 3; i++) {
+        if (i < d->rank && d->n[i] == 0)
+            return fft_fail(CLFFT_ERR_INVALID_LENGTH, "n[%d] is 0", i);
+        if (i >= d->rank && (d->n[i] != 0 || d->istride[i] != 0 || d->ostride[i] != 0))
+            return fft_fail(CLFFT_ERR_INVALID_LAYOUT, "n[%d]/istride[%d]/ostride[%d] must be 0 for rank %d", i, i,
+                            i, d->rank);
+    }
+    if ((unsigned)d->kind > CLFFT_C2R)
+        return fft_fail(CLFFT_ERR_INVALID_KIND, "kind is %d", (int)d->kind);
+    if ((unsigned)d->precision > CLFFT_FP64)
+        return fft_fail(CLFFT_ERR_INVALID_PRECISION, "precision is %d", (int)d->precision);
+    if (!isfinite(d->forward_scale) || !isfinite(d->backward_scale))
+        return fft_fail(CLFFT_ERR_INVALID_SCALE, "forward_scale %g, backward_scale %g", d->forward_scale,
+                        d->backward_scale);
+    size_t total = 1;
+    for (int i = 0; i < d->rank; i++)
+        if (mul_overflows(total, d->n[i], &total))
+            return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "product of the lengths overflows");
+    size_t batch = d->batch ? d->batch : 1;
+    size_t all;
+    if (mul_overflows(total, batch, &all) || mul_overflows(all, 16, &all))
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "length %zu x batch %zu overflows", total, batch);
+    if (d->rank > 1)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "rank %d transforms are not supported yet (rank 1 is)", d->rank);
+    if (d->kind != CLFFT_C2C)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "real transforms (R2C/C2R) are not supported yet (C2C is)");
+    size_t n = d->n[0];
+    if (n > UINT32_MAX)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu exceeds 2^32 - 1", n);
+    size_t big = largest_prime_factor(n);
+    if (big > FFT_MAX_PRIME)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu has the prime factor %zu; only factors up to %d are supported yet",
+                        n, big, FFT_MAX_PRIME);
+
+    L->desc = *d;
+    L->n = n;
+    L->batch = batch;
+    L->desc.batch = batch;
+    L->elem_bytes = d->precision == CLFFT_FP64 ? 16 : 8;
+    clfft_desc *c = &L->desc;
+    if (c->forward_scale == 0.0)
+        c->forward_scale = 1.0;
+    if (c->backward_scale == 0.0)
+        c->backward_scale = 1.0;
+    if (c->istride[0] == 0)
+        c->istride[0] = 1;
+    if (c->idist == 0)
+        c->idist = n * c->istride[0];
+    if (c->inplace) {
+        if ((d->ostride[0] && d->ostride[0] != c->istride[0]) || (d->odist && d->odist != c->idist) ||
+            (d->ooffset && d->ooffset != c->ioffset))
+            return fft_fail(CLFFT_ERR_INVALID_LAYOUT, "an in-place plan's output layout must equal its input layout");
+        c->ostride[0] = c->istride[0];
+        c->odist = c->idist;
+        c->ooffset = c->ioffset;
+    } else {
+        if (c->ostride[0] == 0)
+            c->ostride[0] = 1;
+        if (c->odist == 0)
+            c->odist = n * c->ostride[0];
+    }
+    clfft_status st = check_side("input", n, batch, c->istride[0], c->idist, c->ioffset, L->elem_bytes, &L->in_extent);
+    if (st != CLFFT_OK)
+        return st;
+    return check_side("output", n, batch, c->ostride[0], c->odist, c->ooffset, L->elem_bytes, &L->out_extent);
+}
