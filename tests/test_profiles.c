@@ -263,6 +263,9 @@ static void test_exchange_shapes(void **state)
         {"nvidia", 1 << 19, 1, CLFFT_FP32, "re/im exchanged in turn"}, /* turns, then split */
         {"nvidia", 8192, 3, CLFFT_FP32, "re/im exchanged in turn"},
         {"nvidia", 100000, 1, CLFFT_FP32, "renumbered at the first exchange"},
+        {"nvidia", 6000, 3, CLFFT_FP32, "radices=25x15x16"},  /* odd first, unpadded, unsplit */
+        {"nvidia", 6000, 3, CLFFT_FP32, "no padding"},
+        {"nvidia", 250, 20, CLFFT_FP32, "radices=25x5x2"},     /* odd part 62x the power of two */
         {"amd-rdna", 16384, 2, CLFFT_FP32, "turns"},
         {"nvidia", 65536, 2, CLFFT_FP64, "renumbered at the first exchange"},
     };
