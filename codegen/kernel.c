@@ -282,12 +282,12 @@ static unsigned tile_per_thread(const fft_pass *ps)
 
 /* Declares, for tile element s of this work-item, its column m, element j,
  * butterfly q, validity and local slot. */
-static void emit_tile_element(kernel_ctx *k, unsigned s, fft_tile_order order)
+/* l<sfx> = tile element s of this work-item, as column m<sfx> and element
+ * j<sfx>, walking the tile in the given order. */
+static void emit_tile_coordinates(kernel_ctx *k, const char *sfx, unsigned s, fft_tile_order order)
 {
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
-    char sfx[16];
-    snprintf(sfx, sizeof sfx, "_t%u", s);
     strbuf_line(sb, "const uint l%s = lid + %uu;", sfx, s * ps->work_group_size);
     if (order == FFT_TILE_M_FAST) {
         strbuf_line(sb, "const uint m%s = l%s %% %uu;", sfx, sfx, ps->transforms_per_group);
@@ -296,7 +296,14 @@ static void emit_tile_element(kernel_ctx *k, unsigned s, fft_tile_order order)
         strbuf_line(sb, "const uint j%s = l%s %% %zuu;", sfx, sfx, ps->radix);
         strbuf_line(sb, "const uint m%s = l%s / %zuu;", sfx, sfx, ps->radix);
     }
-    strbuf_line(sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
+}
+
+static void emit_tile_element(kernel_ctx *k, unsigned s, fft_tile_order order)
+{
+    char sfx[16];
+    snprintf(sfx, sizeof sfx, "_t%u", s);
+    emit_tile_coordinates(k, sfx, s, order);
+    strbuf_line(k->sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
     char q[32];
     snprintf(q, sizeof q, "q%s", sfx);
     emit_batch_split(k, sfx, q);
@@ -625,14 +632,7 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         char sfx[16];
         snprintf(sfx, sizeof sfx, "_s%u", t);
         /* tile element indices for the store order (names distinct from the load's) */
-        strbuf_line(sb, "const uint l%s = lid + %uu;", sfx, t * ps->work_group_size);
-        if (ps->store_order == FFT_TILE_M_FAST) {
-            strbuf_line(sb, "const uint m%s = l%s %% %uu;", sfx, sfx, ps->transforms_per_group);
-            strbuf_line(sb, "const uint j%s = l%s / %uu;", sfx, sfx, ps->transforms_per_group);
-        } else {
-            strbuf_line(sb, "const uint j%s = l%s %% %zuu;", sfx, sfx, ps->radix);
-            strbuf_line(sb, "const uint m%s = l%s / %zuu;", sfx, sfx, ps->radix);
-        }
+        emit_tile_coordinates(k, sfx, t, ps->store_order);
         strbuf_line(sb, "cplx v%s = (cplx)(0, 0);", sfx);
         snprintf(rd[t].var, sizeof rd[t].var, "v%s", sfx);
         snprintf(rd[t].col, sizeof rd[t].col, "m%s", sfx);
