@@ -526,6 +526,10 @@ static void emit_turned_exchange(kernel_ctx *k, unsigned s, size_t ps_prod)
         strbuf_line(sb, "/* turn %u: writers pick register sw (mod %u) of each group of %u */", turn, turns, turns);
         for (unsigned c = 0; c < nwc; c++)
             strbuf_line(sb, "const uint sw%u_%u_%u = (%uu - cw%u_%u) %% %uu;", s, c, turn, turn + turns, s, c, turns);
+        strbuf_line(sb, "/* readers fill register rc (mod %u) of each group of %u */", turns, turns);
+        for (unsigned c = 0; c < nrc; c++)
+            strbuf_line(sb, "const uint rc%u_%u_%u = (%uu - cr%u_%u) %% %uu;", s + 1, c, turn, turn + turns, s + 1, c,
+                        turns);
         for (unsigned part = 0; part < nparts; part++) {
             for (unsigned c = 0; c < nwc; c++) {
                 char guard[48], sel[64], prefix[32], value[512], pos[160];
@@ -550,27 +554,24 @@ static void emit_turned_exchange(kernel_ctx *k, unsigned s, size_t ps_prod)
                 char guard[48], pos[160];
                 butterfly_guard(k, guard, sizeof guard, s + 1, c, nbr, 0);
                 open_guard(k, guard);
-                strbuf_line(sb, "const uint rc%u_%u_%u_%u = (%uu - cr%u_%u) %% %uu;", s + 1, c, turn, part,
-                            turn + turns, s + 1, c, turns);
                 for (unsigned jj = 0; jj < rr / turns; jj++) {
                     xfer v;
                     snprintf(v.col, sizeof v.col, "mm%s", lane(k, s + 1));
-                    snprintf(v.x, sizeof v.x, "xr%u_%u + rc%u_%u_%u_%u * %zuu + %zuu", s + 1, c, s + 1, c, turn, part,
+                    snprintf(v.x, sizeof v.x, "xr%u_%u + rc%u_%u_%u * %zuu + %zuu", s + 1, c, s + 1, c, turn,
                              q / turns, jj * q);
                     slot(k, pos, sizeof pos, &v);
-                    char var[64];
+                    char var[64], comp[4] = "";
                     snprintf(var, sizeof var, "v%u_%u_%u_%u_%u", s + 1, c, turn, part, jj);
-                    strbuf_line(sb, "cplx %s = (cplx)(0, 0);", var);
-                    emit_local_load(k, var, pos, part);
+                    if (ps->split_exchange) {
+                        strbuf_line(sb, "const real %s = ex[%s];", var, pos);
+                        snprintf(comp, sizeof comp, ".%s", part_names[part]);
+                    } else {
+                        strbuf_line(sb, "const cplx %s = (cplx)(ex_re[%s], ex_im[%s]);", var, pos, pos);
+                    }
                     for (unsigned t = 0; t < turns; t++) {
                         unsigned j = jj * turns + t;
-                        if (ps->split_exchange)
-                            strbuf_line(sb, "u%u_%u_%u.%s = rc%u_%u_%u_%u == %uu ? %s.%s : u%u_%u_%u.%s;", s + 1, c, j,
-                                        part_names[part], s + 1, c, turn, part, t, var, part_names[part], s + 1, c, j,
-                                        part_names[part]);
-                        else
-                            strbuf_line(sb, "u%u_%u_%u = rc%u_%u_%u_%u == %uu ? %s : u%u_%u_%u;", s + 1, c, j, s + 1,
-                                        c, turn, part, t, var, s + 1, c, j);
+                        strbuf_line(sb, "u%u_%u_%u%s = rc%u_%u_%u == %uu ? %s : u%u_%u_%u%s;", s + 1, c, j, comp, s + 1,
+                                    c, turn, t, var, s + 1, c, j, comp);
                     }
                 }
                 close_guard(k, guard);
