@@ -1,0 +1,49 @@
+/* NVIDIA build time of one libclfft program under different build options.
+ * Experiment behind bench/NOTES.md entry 17; not built by meson.  On the GPU
+ * machine, after building the library into build/:
+ *   gcc -O1 -o build_options bench/experiments/build_options.c -Iinclude -Lbuild -lclfft -lOpenCL -lpthread
+ *   CUDA_CACHE_DISABLE=1 LD_LIBRARY_PATH=build ./build_options
+ * Sources are salted through forward_scale so that no cache can answer. */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <clfft/clfft.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+int main(void) {
+    cl_platform_id pl;
+    cl_device_id dev;
+    clGetPlatformIDs(1, &pl, NULL);
+    clGetDeviceIDs(pl, CL_DEVICE_TYPE_ALL, 1, &dev, NULL);
+    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, NULL);
+    const char *opts[] = {
+        "", "-cl-nv-opt-level=0", "-cl-nv-opt-level=1", "-cl-nv-opt-level=2", "-cl-opt-disable", ""};
+    size_t ns[] = {64, 4096, 16384};
+    unsigned salt = 0;
+    for (int k = 0; k < 3; k++)
+        for (int o = 0; o < 6; o++) {
+            clfft_desc d;
+            memset(&d, 0, sizeof d);
+            d.rank = 1;
+            d.n[0] = ns[k];
+            d.batch = 1000;
+            d.forward_scale = 1.0 + (++salt) * 1e-7;
+            clfft_profile p;
+            clfft_profile_query(dev, &p);
+            char *s = NULL;
+            clfft_generate_source(&d, &p, &s, NULL);
+            double t0 = now();
+            cl_int e;
+            cl_program pr = clCreateProgramWithSource(ctx, 1, (const char **)&s, NULL, &e);
+            e = clBuildProgram(pr, 1, &dev, opts[o], NULL, NULL);
+            printf("N=%zu opts '%s': %.0f ms (rc %d)\n", ns[k], opts[o], now() - t0, e);
+            clReleaseProgram(pr);
+            clfft_free(s);
+        }
+    return 0;
+}

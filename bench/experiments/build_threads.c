@@ -1,0 +1,78 @@
+/* Does NVIDIA's OpenCL compile two programs faster from two threads?
+ * Experiment behind bench/NOTES.md entry 17; not built by meson.  On the GPU
+ * machine, after building the library into build/:
+ *   gcc -O1 -o build_threads bench/experiments/build_threads.c -Iinclude -Lbuild -lclfft -lOpenCL -lpthread
+ *   CUDA_CACHE_DISABLE=1 LD_LIBRARY_PATH=build ./build_threads
+ * Sources are salted through forward_scale so that no cache can answer. */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <clfft/clfft.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+static cl_context ctx;
+static cl_device_id dev;
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+typedef struct {
+    const char *src;
+    const char *opt;
+    double ms;
+} job;
+static void *build(void *p) {
+    job *j = p;
+    double t0 = now();
+    cl_int e;
+    cl_program pr = clCreateProgramWithSource(ctx, 1, &j->src, NULL, &e);
+    e = clBuildProgram(pr, 1, &dev, j->opt, NULL, NULL);
+    if (e)
+        printf("build err %d\n", e);
+    clReleaseProgram(pr);
+    j->ms = now() - t0;
+    return NULL;
+}
+static char *gen(size_t n, unsigned salt) {
+    clfft_desc d;
+    memset(&d, 0, sizeof d);
+    d.rank = 1;
+    d.n[0] = n;
+    d.batch = 1000;
+    d.forward_scale = 1.0 + salt * 1e-7;
+    clfft_profile p;
+    clfft_profile_query(dev, &p);
+    char *s = NULL;
+    clfft_generate_source(&d, &p, &s, NULL);
+    return s;
+}
+int main(void) {
+    cl_platform_id pl;
+    clGetPlatformIDs(1, &pl, NULL);
+    clGetDeviceIDs(pl, CL_DEVICE_TYPE_ALL, 1, &dev, NULL);
+    ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, NULL);
+    size_t ns[] = {4096, 1000, 16384};
+    for (int k = 0; k < 3; k++) {
+        unsigned salt = k * 10;
+        char *a = gen(ns[k], salt + 1), *b = gen(ns[k], salt + 2), *c = gen(ns[k], salt + 3),
+             *d = gen(ns[k], salt + 4);
+        job j1 = {a, "", 0};
+        build(&j1);
+        job j2 = {b, "-D ONLY_A", 0}, j3 = {c, "-D ONLY_B", 0};
+        pthread_t t;
+        double t0 = now();
+        pthread_create(&t, NULL, build, &j2);
+        build(&j3);
+        pthread_join(t, NULL);
+        double par = now() - t0;
+        job j4 = {d, "", 0};
+        build(&j4);
+        printf("N=%zu sequential one program %.0f ms; two programs in two threads %.0f ms (each %.0f, %.0f); "
+               "again one %.0f ms\n",
+               ns[k], j1.ms, par, j2.ms, j3.ms, j4.ms);
+    }
+    return 0;
+}
