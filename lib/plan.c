@@ -131,7 +131,11 @@ static clfft_status plan_build(clfft_plan *plan, const clfft_desc *desc)
         return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan description");
     if ((st = dump_source(&plan->layout, plan->source)) != CLFFT_OK)
         return st;
-    if ((st = program_cache_get(plan->context, plan->device, plan->source, "", &plan->program)) != CLFFT_OK)
+    /* extra compiler options for experiments (e.g. -cl-nv-maxrregcount=64);
+     * they are part of the cache key */
+    const char *options = getenv("CLFFT_BUILD_OPTIONS");
+    if ((st = program_cache_get(plan->context, plan->device, plan->source, options ? options : "",
+                                &plan->program)) != CLFFT_OK)
         return st;
     if ((st = create_kernels(plan)) != CLFFT_OK)
         return st;
