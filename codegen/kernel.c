@@ -147,7 +147,9 @@ static const char *const part_names[2] = {"x", "y"};
 
 static void emit_local_store(kernel_ctx *k, const char *pos, const char *value, unsigned part)
 {
-    if (k->pass->split_exchange) {
+    if (k->pass->complex_exchange) {
+        strbuf_line(k->sb, "ex[%s] = %s;", pos, value);
+    } else if (k->pass->split_exchange) {
         strbuf_line(k->sb, "ex[%s] = %s.%s;", pos, value, part_names[part]);
     } else {
         strbuf_line(k->sb, "ex_re[%s] = %s.x;", pos, value);
@@ -157,7 +159,9 @@ static void emit_local_store(kernel_ctx *k, const char *pos, const char *value, 
 
 static void emit_local_load(kernel_ctx *k, const char *var, const char *pos, unsigned part)
 {
-    if (k->pass->split_exchange)
+    if (k->pass->complex_exchange)
+        strbuf_line(k->sb, "%s = ex[%s];", var, pos);
+    else if (k->pass->split_exchange)
         strbuf_line(k->sb, "%s.%s = ex[%s];", var, part_names[part], pos);
     else
         strbuf_line(k->sb, "%s = (cplx)(ex_re[%s], ex_im[%s]);", var, pos, pos);
@@ -566,7 +570,8 @@ static void emit_turned_exchange(kernel_ctx *k, unsigned s, size_t ps_prod)
                         strbuf_line(sb, "const real %s = ex[%s];", var, pos);
                         snprintf(comp, sizeof comp, ".%s", part_names[part]);
                     } else {
-                        strbuf_line(sb, "const cplx %s = (cplx)(ex_re[%s], ex_im[%s]);", var, pos, pos);
+                        strbuf_line(sb, "cplx %s;", var);
+                        emit_local_load(k, var, pos, part);
                     }
                     for (unsigned t = 0; t < turns; t++) {
                         unsigned j = jj * turns + t;
@@ -715,6 +720,8 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
     size_t local_elems = ps->local_row * ps->transforms_per_group;
     if (ps->local_bytes == 0) {
         strbuf_line(sb, "/* registers only: no exchange between work-items */");
+    } else if (ps->complex_exchange) {
+        strbuf_line(sb, "__local cplx ex[%zu];", local_elems);
     } else if (ps->split_exchange) {
         strbuf_line(sb, "__local real ex[%zu];", local_elems);
     } else {

@@ -69,6 +69,11 @@ typedef struct fft_pass {
     /* Exchange real and imaginary parts one after the other through a single
      * array: half the local memory for two more barriers per exchange. */
     int split_exchange;
+    /* Exchange arrays hold whole complex values (one 8- or 16-byte access
+     * per value instead of two 4- or 8-byte ones: half the local-memory
+     * instructions and address arithmetic); pad_every then counts complex
+     * values.  Only an unsplit exchange can; a split one moves reals. */
+    int complex_exchange;
     /* Exchanges between small passes move 1/exchange_turns of the values at
      * a time when local memory cannot hold them all (16384 points in one
      * kernel, or 16 columns of 1024 points).  Turns are balanced: element e

@@ -9,6 +9,18 @@
 #define LARGE_RADIX_FROM 2048     /* shorter transforms keep radix <= 16 */
 #endif
 #define SHORT_TRANSFORM 128       /* and these radix <= 8 */
+#ifndef COMPLEX_EXCHANGE
+#define COMPLEX_EXCHANGE 1        /* 0: exchange re and im through two arrays */
+#endif
+#ifndef COMPLEX_MIN_THREADS
+#define COMPLEX_MIN_THREADS 8     /* shape_settle_layout */
+#endif
+#ifndef COMPLEX_MAX_VALUES
+#define COMPLEX_MAX_VALUES 25
+#endif
+#ifndef COMPLEX_TURNS
+#define COMPLEX_TURNS 0           /* 1: complex turns before a split exchange */
+#endif
 #ifndef ODD_FIRST_RATIO
 #define ODD_FIRST_RATIO 20        /* odd part / power-of-two part (shape_pass) */
 #endif
@@ -25,6 +37,12 @@ shape_rules shape_rules_from_profile(const clfft_profile *prof, size_t elem_byte
     r.words_per_real = prof->bank_width_bytes && r.real_bytes > prof->bank_width_bytes
                            ? r.real_bytes / prof->bank_width_bytes
                            : 1;
+    r.words_per_cplx = prof->bank_width_bytes && elem_bytes > prof->bank_width_bytes
+                           ? elem_bytes / prof->bank_width_bytes
+                           : 1;
+    size_t cplx_row = (size_t)prof->local_banks * prof->bank_width_bytes / elem_bytes;
+    r.pad_every_cplx = COMPLEX_EXCHANGE && prof->local_banks && cplx_row >= 2 ? (unsigned)cplx_row : 0;
+    r.complex_exchange = COMPLEX_EXCHANGE;
     /* a radix-r butterfly keeps r values and about as many temporaries
      * live: the largest power of two up to half the budget */
     r.max_radix = 4;
@@ -64,40 +82,88 @@ static size_t local_row(unsigned pad_every, size_t radix, size_t m)
 }
 
 /* Local bytes of the exchange arrays; a split exchange needs one array,
- * an exchange in turns 1/turns of the values. */
+ * an exchange in turns 1/turns of the values.  Also right for a complex
+ * array (pad then counts complex values). */
 size_t shape_local_need(const shape_rules *r, size_t radix, size_t m, int split, unsigned turns, unsigned pad)
 {
     return (split ? 1 : 2) * r->real_bytes * local_row(pad, radix / turns, m) * m;
 }
 
-/* Worst bank conflict (distinct words on one bank in one access) of the
- * writes of one warp of a single transform between small passes: lane t
- * writes element o + j*ps of butterfly t; reads (b + j*R/r) are always
- * consecutive. */
-static size_t write_conflicts(const fft_pass *ps, const shape_rules *r, unsigned pad)
+/* Bank conflicts of the writes of one transform between small passes:
+ * lane t writes element o + j*ps of butterfly t (reads, b + j*R/r, are
+ * always consecutive).  Returns the mean over all write accesses of the
+ * worst count of distinct words on one bank, i.e. transactions per access
+ * (1 = conflict-free).  The mean, not the worst: a pad that removes one
+ * 3-way conflict but adds 2-way ones elsewhere costs more than it saves
+ * (2401 = 7^4 ran 21% faster unpadded on the H200, bench/NOTES.md).
+ * Values of several words are served a bank row at a time: only lanes
+ * within one row's worth (a half warp for 8 bytes on 32 banks of 4) can
+ * conflict. */
+static double write_conflicts(const fft_pass *ps, const shape_rules *r, unsigned pad, size_t words)
 {
     size_t lanes = r->simd < ps->threads_per_transform ? r->simd : ps->threads_per_transform;
-    size_t worst = 1, stride = 1;
+    size_t stride = 1, transactions = 0, accesses = 0;
     unsigned count[256];
     size_t banks = r->banks < 256 ? r->banks : 256;
     if (banks == 0)
         return 1;
+    size_t wave = banks / words ? banks / words : 1;
     for (unsigned s = 0; s + 1 < ps->nfactors; s++) {
         unsigned radix = ps->factors[s];
         size_t nb = ps->radix / radix;
         for (unsigned j = 0; j < radix; j++) {
-            memset(count, 0, sizeof count);
+            unsigned worst = 0;
             for (size_t t = 0; t < lanes && t < nb; t++) {
+                if (t % wave == 0) {
+                    transactions += worst;
+                    accesses += worst > 0;
+                    worst = 0;
+                    memset(count, 0, sizeof count);
+                }
                 size_t k = t % stride;
                 size_t x = (t - k) * radix + k + j * stride;
-                size_t word = (x + (pad ? x / pad : 0)) * r->words_per_real;
-                if (++count[word % banks] > worst)
-                    worst = count[word % banks];
+                size_t word = (x + (pad ? x / pad : 0)) * words;
+                for (size_t w = 0; w < words; w++)
+                    if (++count[(word + w) % banks] > worst)
+                        worst = count[(word + w) % banks];
             }
+            transactions += worst;
+            accesses += worst > 0;
         }
         stride *= radix;
     }
-    return worst;
+    return accesses ? (double)transactions / (double)accesses : 1.0;
+}
+
+/* The padding (0: none) of one transform's exchange with values of this
+ * many words: adjacent columns always need it (odd rows), a single
+ * transform only when it lowers its bank conflicts (odd radices first:
+ * unpadded 6000 fits 48 KiB without splitting its exchanges). */
+static unsigned exchange_padding(const fft_pass *ps, const shape_rules *r, size_t m, unsigned pad, size_t words)
+{
+    if (m == 1 && pad && write_conflicts(ps, r, 0, words) <= write_conflicts(ps, r, pad, words))
+        return 0;
+    return pad;
+}
+
+/* Complex values, except (on devices with banks) in two cases measured
+ * slower on the H200 (bench/NOTES.md, entry 18): groups of several
+ * transforms with fewer than COMPLEX_MIN_THREADS work-items each (32 and
+ * 10^6 = 3 passes of 100, 4 work-items per transform: 7% slower; 100000's
+ * 250-point pass with 10 gained 10%), and more than COMPLEX_MAX_VALUES
+ * values per work-item (2187 = 27x27x3, 27 values: 13% slower; 3125 and
+ * 1000 with 25 gained 4%).  Empirical: the bank simulation sees no
+ * conflict to explain either. */
+void shape_settle_layout(fft_pass *ps, const shape_rules *r)
+{
+    int few_threads = ps->transforms_per_group > 1 && ps->threads_per_transform < COMPLEX_MIN_THREADS;
+    int many_values = ps->radix / ps->threads_per_transform > COMPLEX_MAX_VALUES;
+    if (!ps->complex_exchange || !r->banks || !(few_threads || many_values))
+        return;
+    ps->complex_exchange = 0;
+    ps->pad_every = exchange_padding(ps, r, ps->transforms_per_group, r->pad_every, r->words_per_real);
+    ps->local_row = local_row(ps->pad_every, ps->radix / ps->exchange_turns, ps->transforms_per_group);
+    ps->local_bytes = shape_local_need(r, ps->radix, ps->transforms_per_group, 0, ps->exchange_turns, ps->pad_every);
 }
 
 /* Turns must divide the radix on both sides of every exchange (fft_plan.h). */
@@ -111,6 +177,15 @@ static int turns_allowed(const fft_pass *ps, unsigned turns)
         if (ps->factors[f] % turns != 0)
             return 0;
     return 1;
+}
+
+/* Turns keep every value in registers: at most max_turn_values per
+ * work-item, in a group of at most half the largest size (a full size
+ * group gets too few registers per work-item to hold them). */
+static int turns_fit(const fft_pass *ps, const shape_rules *r, unsigned turns)
+{
+    return turns_allowed(ps, turns) && ps->radix / ps->threads_per_transform <= r->max_turn_values &&
+           ps->work_group_size <= r->max_wg / 2;
 }
 
 /* Small radices for a length-R sub-transform: powers of two in steps of
@@ -204,13 +279,6 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
     }
     ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
     ps->transforms_per_group = (unsigned)m;
-    /* adjacent columns need padded (odd) rows; a single transform only when
-     * padding lowers its bank conflicts (odd radices first: unpadded 6000
-     * fits 48 KiB without splitting its exchanges) */
-    ps->pad_every = r->pad_every;
-    if (m == 1 && r->pad_every && write_conflicts(ps, r, 0) <= write_conflicts(ps, r, r->pad_every))
-        ps->pad_every = 0;
-    ps->local_row = local_row(ps->pad_every, radix, m);
     if ((size_t)ps->threads_per_transform * m > r->max_wg)
         return 0;
     ps->work_group_size = ps->threads_per_transform * (unsigned)m;
@@ -221,17 +289,31 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
         if ((nb + ps->threads_per_transform - 1) / ps->threads_per_transform > FFT_MAX_BUTTERFLIES_PER_THREAD)
             return 0;
     }
-    /* the cheapest exchange that fits: all values at once, then re and im
-     * in turn, then balanced turns of 1/2, 1/4, 1/8 of the values (only
-     * while every work-item can hold its values in registers) */
+    /* the cheapest exchange that fits: all values at once (as complex
+     * values, else as re and im arrays), then re and im in turn, then
+     * balanced turns of 1/2, 1/4, 1/8 of the values (only while every
+     * work-item can hold its values in registers) */
+    if (r->complex_exchange) {
+        unsigned pad = exchange_padding(ps, r, m, r->pad_every_cplx, r->words_per_cplx);
+        for (unsigned turns = 1; turns <= (COMPLEX_TURNS ? 8u : 1u); turns *= 2) {
+            if (turns > 1 && !turns_fit(ps, r, turns))
+                continue;
+            size_t need = shape_local_need(r, radix, m, 0, turns, pad);
+            if (need <= r->local_bytes) {
+                ps->complex_exchange = 1;
+                ps->exchange_turns = turns;
+                ps->pad_every = pad;
+                ps->local_row = local_row(pad, radix / turns, m);
+                ps->local_bytes = need;
+                return 1;
+            }
+        }
+    }
+    ps->pad_every = exchange_padding(ps, r, m, r->pad_every, r->words_per_real);
     static const struct { int split; unsigned turns; } options[] = {{0, 1}, {1, 1}, {1, 2}, {1, 4}, {1, 8}};
     for (size_t o = 0; o < sizeof options / sizeof options[0]; o++) {
         unsigned turns = options[o].turns;
-        /* turns keep every value in registers: at most max_turn_values per
-         * work-item, in a group of at most half the largest size (a full
-         * size group gets too few registers per work-item to hold them) */
-        if (turns > 1 && (!turns_allowed(ps, turns) || radix / ps->threads_per_transform > r->max_turn_values ||
-                          ps->work_group_size > r->max_wg / 2))
+        if (turns > 1 && !turns_fit(ps, r, turns))
             continue;
         size_t need = shape_local_need(r, radix, m, options[o].split, turns, ps->pad_every);
         if (need <= r->local_bytes) {

@@ -10,9 +10,11 @@
 typedef struct shape_rules {
     size_t real_bytes, elem_bytes;
     size_t local_bytes;
-    unsigned pad_every;   /* from the bank layout; 0: no banks */
+    unsigned pad_every;   /* reals per bank row, from the bank layout; 0: no banks */
+    unsigned pad_every_cplx; /* complex values per bank row; 0: no banks or no complex exchange */
     unsigned banks;
     size_t words_per_real; /* bank words one real occupies */
+    size_t words_per_cplx; /* and one complex value */
     size_t simd;
     unsigned max_radix;   /* largest power-of-two radix the registers allow */
     unsigned small_radix; /* the one used unless a larger one saves a pass */
@@ -20,6 +22,7 @@ typedef struct shape_rules {
     size_t max_wg;
     size_t target_wg;
     size_t coalesce_elems;
+    int complex_exchange;   /* unsplit exchanges move complex values */
     size_t max_turn_values; /* values per work-item that an exchange in turns may hold */
 } shape_rules;
 
@@ -34,5 +37,9 @@ size_t shape_local_need(const shape_rules *r, size_t radix, size_t m, int split,
 /* Fills the radix-dependent part of a pass of m columns; 0 when it does not
  * fit the device (local memory, work-group size, registers). */
 int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m);
+
+/* After the access orders are chosen: re/im arrays where complex values
+ * ran slower (see the function). */
+void shape_settle_layout(fft_pass *ps, const shape_rules *r);
 
 #endif

@@ -240,9 +240,11 @@ static void assign_twiddles(fft_plan_layout *L)
 static int finish_layout(fft_plan_layout *L, const shape_rules *r)
 {
     assign_addressing(L);
-    for (unsigned g = 0; g < L->npasses; g++)
+    for (unsigned g = 0; g < L->npasses; g++) {
         if (!choose_access(&L->passes[g], r))
             return 0;
+        shape_settle_layout(&L->passes[g], r);
+    }
     assign_buffers(L);
     assign_twiddles(L);
     return 1;
@@ -352,7 +354,7 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ADD("none");
         ADD(", work-group %u = %u transforms x %u threads, local %zu B%s", ps->work_group_size,
             ps->transforms_per_group, ps->threads_per_transform, ps->local_bytes,
-            ps->split_exchange ? " (re/im exchanged in turn)" : "");
+            ps->split_exchange ? " (re/im exchanged in turn)" : ps->complex_exchange ? " (complex values)" : "");
         if (ps->exchange_turns > 1)
             ADD(" (exchanges in %u turns)", ps->exchange_turns);
         ADD(", ");

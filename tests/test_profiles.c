@@ -268,6 +268,14 @@ static void test_exchange_shapes(void **state)
         {"nvidia", 250, 20, CLFFT_FP32, "radices=25x5x2"},     /* odd part 62x the power of two */
         {"amd-rdna", 16384, 2, CLFFT_FP32, "turns"},
         {"nvidia", 65536, 2, CLFFT_FP64, "renumbered at the first exchange"},
+        /* exchange layout: complex values, padded per 16 complex (fp32) or
+         * 8 (fp64) values; re/im arrays for few work-items per transform
+         * and for 27 values per work-item; padding by mean conflicts */
+        {"nvidia", 1000, 3, CLFFT_FP32, "(complex values), padding 1 per 16"},
+        {"nvidia", 65536, 2, CLFFT_FP64, "(complex values), padding 1 per 8"},
+        {"nvidia", 32, 64, CLFFT_FP32, "8448 B, padding 1 per 32"},
+        {"nvidia", 2187, 2, CLFFT_FP32, "17496 B, no padding"},
+        {"nvidia", 2401, 2, CLFFT_FP32, "(complex values), no padding"},
     };
     size_t failures = 0;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {

@@ -1,11 +1,13 @@
-/* Registers, spills and local memory of libclfft's kernels as NVIDIA's
- * compiler reports them (-cl-nv-verbose), for the lengths given on the
- * command line ("fp64:4096" for double).  Not built by meson.  On the GPU
- * machine, after building the library into build/:
+/* Registers, spills and local memory of libclfft's kernels: builds the
+ * program of each length given on the command line ("fp64:4096" for
+ * double) and writes the device's program binary (PTX on NVIDIA) to
+ * $KERNEL_RESOURCES_DIR/<length>.bin, for ptxas -v.  Not built by meson.
+ * On the GPU machine, after building the library into build/:
  *   gcc -O1 -o kernel_resources bench/experiments/kernel_resources.c -Iinclude -Lbuild -lclfft -lOpenCL
- *   LD_LIBRARY_PATH=build ./kernel_resources 8192 fp64:4096 2401
- * The batch is 2^27 / N, as in clfft-bench's sweep.  Extra build options
- * (e.g. -cl-nv-maxrregcount=64) go in KERNEL_RESOURCES_OPTIONS. */
+ *   KERNEL_RESOURCES_DIR=/tmp/ptx LD_LIBRARY_PATH=build ./kernel_resources 8192 fp64:4096 2401
+ *   for f in /tmp/ptx/\*.bin; do ptxas -arch=sm_90 -v -o /dev/null "$f"; done
+ * The batch is 2^27 / N, as in clfft-bench's sweep.  Build options go in
+ * KERNEL_RESOURCES_OPTIONS. */
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 #include <clfft/clfft.h>
@@ -27,33 +29,50 @@ static void report(cl_context ctx, cl_device_id dev, const clfft_profile *prof, 
         printf("%s: %s\n", arg, clfft_last_error());
         return;
     }
-    const char *extra = getenv("KERNEL_RESOURCES_OPTIONS");
-    char opts[512];
-    snprintf(opts, sizeof opts, "-cl-nv-verbose %s", extra ? extra : "");
+    const char *opts = getenv("KERNEL_RESOURCES_OPTIONS");
     cl_int err;
     cl_program p = clCreateProgramWithSource(ctx, 1, (const char **)&src, NULL, &err);
-    err = clBuildProgram(p, 1, &dev, opts, NULL, NULL);
+    err = clBuildProgram(p, 1, &dev, opts ? opts : "", NULL, NULL);
     size_t len = 0;
     clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &len);
     char *log = malloc(len + 1);
     clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, len, log, NULL);
     log[len] = '\0';
-    printf("== %s (rc %d)\n", arg, err);
-    /* keep ptxas's summary lines only */
-    for (char *line = strtok(log, "\n"); line; line = strtok(NULL, "\n"))
-        if (strstr(line, "ptxas info") && !strstr(line, "Compiling entry"))
-            printf("  %s\n", line);
+    printf("== %s (rc %d)\n%s\n", arg, err, log);
     free(log);
+    size_t bin_size = 0;
+    clGetProgramInfo(p, CL_PROGRAM_BINARY_SIZES, sizeof bin_size, &bin_size, NULL);
+    unsigned char *bin = malloc(bin_size);
+    const char *dir = getenv("KERNEL_RESOURCES_DIR");
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s.bin", dir ? dir : ".", arg);
+    FILE *f = bin && clGetProgramInfo(p, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS
+                  ? fopen(path, "wb")
+                  : NULL;
+    if (f) {
+        /* NVIDIA's PTX ends in a NUL that ptxas reads as a truncated file */
+        while (bin_size && bin[bin_size - 1] == 0)
+            bin_size--;
+        fwrite(bin, 1, bin_size, f);
+        fclose(f);
+    }
+    free(bin);
     clReleaseProgram(p);
     clfft_free(src);
 }
 
 int main(int argc, char **argv)
 {
-    cl_platform_id pl;
-    cl_device_id dev;
-    clGetPlatformIDs(1, &pl, NULL);
-    clGetDeviceIDs(pl, CL_DEVICE_TYPE_ALL, 1, &dev, NULL);
+    /* the first GPU of any platform, else the first device */
+    cl_platform_id pls[8];
+    cl_uint npl = 0;
+    cl_device_id dev = NULL;
+    clGetPlatformIDs(8, pls, &npl);
+    for (cl_uint i = 0; i < npl && !dev; i++)
+        if (clGetDeviceIDs(pls[i], CL_DEVICE_TYPE_GPU, 1, &dev, NULL) != CL_SUCCESS)
+            dev = NULL;
+    if (!dev && (npl == 0 || clGetDeviceIDs(pls[0], CL_DEVICE_TYPE_ALL, 1, &dev, NULL) != CL_SUCCESS))
+        return 1;
     cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, NULL);
     clfft_profile prof;
     clfft_profile_query(dev, &prof);
