@@ -19,6 +19,8 @@ static int libclfft_init(const peer_env *env, const peer_plan_request *req, void
     desc.kind = CLFFT_C2C;
     desc.precision = req->fp64 ? CLFFT_FP64 : CLFFT_FP32;
     desc.inplace = 0;
+    /* only forward is timed, and VkFFT is planned forward-only too */
+    desc.directions = CLFFT_FORWARD_ONLY;
 
     clfft_plan *plan = NULL;
     clfft_status st = clfft_plan_create(&plan, env->ctx, env->dev, &desc);

@@ -18,6 +18,7 @@ typedef struct options {
     size_t batch;
     int fp64;
     int inplace;
+    clfft_directions directions;
     int describe;
     int list_presets;
     const char *profile;
@@ -32,6 +33,8 @@ static void usage(FILE *out)
             "  --batch B          batch count (default 1)\n"
             "  --fp64             double precision (default single)\n"
             "  --inplace          in-place transform (default out-of-place)\n"
+            "  --forward-only     only the forward kernels (--backward-only: only the\n"
+            "                     backward ones; default both)\n"
             "  --profile SPEC     device profile: a preset name, \"live\" (the first\n"
             "                     OpenCL device), optionally followed by overrides,\n"
             "                     e.g. \"amd-gcn,banks=64\" or just\n"
@@ -73,6 +76,10 @@ static int parse_options(int argc, char **argv, options *o)
             o->fp64 = 1;
         } else if (!strcmp(a, "--inplace")) {
             o->inplace = 1;
+        } else if (!strcmp(a, "--forward-only")) {
+            o->directions = CLFFT_FORWARD_ONLY;
+        } else if (!strcmp(a, "--backward-only")) {
+            o->directions = CLFFT_BACKWARD_ONLY;
         } else if (!strcmp(a, "--describe")) {
             o->describe = 1;
         } else if (!strcmp(a, "--list-presets")) {
@@ -200,6 +207,7 @@ int main(int argc, char **argv)
     desc.kind = CLFFT_C2C;
     desc.precision = o.fp64 ? CLFFT_FP64 : CLFFT_FP32;
     desc.inplace = o.inplace;
+    desc.directions = o.directions;
 
     char *source = NULL, *description = NULL;
     clfft_status st =

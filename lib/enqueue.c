@@ -122,6 +122,9 @@ static clfft_status enqueue(clfft_plan *plan, int forward, cl_command_queue queu
     fft_clear_error();
     if (!plan)
         return fft_fail(CLFFT_ERR_INVALID_PLAN, "plan is NULL");
+    if (!fft_plans_direction(&plan->layout.desc, forward))
+        return fft_fail(CLFFT_ERR_DIRECTION_NOT_PLANNED, "%s transform on a plan made for %s transforms only",
+                        forward ? "forward" : "backward", forward ? "backward" : "forward");
     if (!queue)
         return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "queue is NULL");
     if (!in)

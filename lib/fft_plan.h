@@ -132,4 +132,10 @@ char *fft_plan_describe(const fft_plan_layout *layout, const clfft_profile *prof
 /* Largest prime the generator has a butterfly for. */
 #define FFT_MAX_PRIME 13
 
+/* Whether a layout's program holds the kernels of this direction. */
+static inline int fft_plans_direction(const clfft_desc *d, int forward)
+{
+    return d->directions == CLFFT_BOTH_DIRECTIONS || (d->directions == CLFFT_FORWARD_ONLY) == (forward != 0);
+}
+
 #endif

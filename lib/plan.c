@@ -57,7 +57,7 @@ static clfft_status create_kernels(clfft_plan *plan)
 {
     const fft_plan_layout *L = &plan->layout;
     for (int forward = 0; forward < 2; forward++)
-        for (unsigned g = 0; g < L->npasses; g++) {
+        for (unsigned g = 0; g < L->npasses && fft_plans_direction(&L->desc, forward); g++) {
             char name[32];
             cl_int err;
             codegen_kernel_name(name, sizeof name, forward, g);

@@ -340,9 +340,12 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
         return NULL;
     size_t at = 0;
 #define ADD(...) at += (size_t)snprintf(text + at, at < cap ? cap - at : 0, __VA_ARGS__)
-    ADD("plan: C2C 1D N=%zu batch=%zu %s %s, %u pass%s, %u scratch buffer%s, %zu twiddles, profile '%s'\n",
+    ADD("plan: C2C 1D N=%zu batch=%zu %s %s%s, %u pass%s, %u scratch buffer%s, %zu twiddles, profile '%s'\n",
         L->n, L->batch, L->desc.precision == CLFFT_FP64 ? "fp64" : "fp32",
-        L->desc.inplace ? "in-place" : "out-of-place", L->npasses, L->npasses == 1 ? "" : "es", L->nscratch,
+        L->desc.inplace ? "in-place" : "out-of-place",
+        L->desc.directions == CLFFT_FORWARD_ONLY    ? " forward only"
+        : L->desc.directions == CLFFT_BACKWARD_ONLY ? " backward only"
+                                                    : "", L->npasses, L->npasses == 1 ? "" : "es", L->nscratch,
         L->nscratch == 1 ? "" : "s", L->twiddle_count, prof->preset);
     for (unsigned g = 0; g < L->npasses; g++) {
         const fft_pass *ps = &L->passes[g];

@@ -95,7 +95,8 @@ static int damage_files(const char *dir, damage how)
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
         char path[4096];
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        int len = snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        assert_true(len > 0 && (size_t)len < sizeof path);
         struct stat st;
         if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0)
             continue;
@@ -194,8 +195,11 @@ static void test_swapped_entries(void **state)
     assert_non_null(d);
     struct dirent *e;
     while ((e = readdir(d)) != NULL && k < 2)
-        if (e->d_name[0] != '.')
-            snprintf(paths[k++], sizeof paths[0], "%s/%s", dir, e->d_name);
+        if (e->d_name[0] != '.') {
+            int len = snprintf(paths[k], sizeof paths[0], "%s/%s", dir, e->d_name);
+            assert_true(len > 0 && (size_t)len < sizeof paths[0]);
+            k++;
+        }
     closedir(d);
     assert_int_equal(k, 2);
     char tmp[4200];

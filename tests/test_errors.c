@@ -107,6 +107,8 @@ static const desc_row desc_rows[] = {
     {"rank 3", {.rank = 3, .n = {4, 4, 4}}, CLFFT_ERR_NOT_SUPPORTED},
     {"R2C", D1(.n = {64}, .kind = CLFFT_R2C), CLFFT_ERR_NOT_SUPPORTED},
     {"C2R", D1(.n = {64}, .kind = CLFFT_C2R), CLFFT_ERR_NOT_SUPPORTED},
+    {"directions 3", D1(.n = {64}, .directions = (clfft_directions)3), CLFFT_ERR_INVALID_DIRECTIONS},
+    {"directions -1", D1(.n = {64}, .directions = (clfft_directions)-1), CLFFT_ERR_INVALID_DIRECTIONS},
 };
 
 static clfft_desc base_desc(void)
@@ -414,6 +416,68 @@ static void test_enqueue_arguments(void **state)
         fail_msg("%zu enqueue checks failed", failures);
 }
 
+/* One-direction plans: the planned direction gives exactly the output of a
+ * both-directions plan (same kernel text); the other one fails with its
+ * own status and writes nothing. */
+static void test_one_direction(void **state)
+{
+    (void)state;
+    const size_t n = 240, batch = 3, bytes = n * batch * 8;
+    float *x = tc_random_packed(CLFFT_FP32, n * batch, 7);
+    float *want = malloc(bytes), *got = malloc(bytes);
+    assert_true(x && want && got);
+    cl_mem in = tc_buffer(tc.ctx, bytes), out = tc_buffer(tc.ctx, bytes);
+    tc_write(tc.queue, in, 0, bytes, x);
+    size_t failures = 0;
+    for (int forward = 1; forward >= 0; forward--) {
+        clfft_desc d = D1(.n = {n}, .batch = batch);
+        clfft_plan *both = NULL, *one = NULL;
+        assert_int_equal(clfft_plan_create(&both, tc.ctx, tc.device, &d), CLFFT_OK);
+        d.directions = forward ? CLFFT_FORWARD_ONLY : CLFFT_BACKWARD_ONLY;
+        assert_int_equal(clfft_plan_create(&one, tc.ctx, tc.device, &d), CLFFT_OK);
+        clfft_status (*run)(clfft_plan *, cl_command_queue, cl_mem, cl_mem, cl_uint, const cl_event *,
+                            cl_event *) = forward ? clfft_enqueue_forward : clfft_enqueue_backward;
+        clfft_status (*other)(clfft_plan *, cl_command_queue, cl_mem, cl_mem, cl_uint, const cl_event *,
+                              cl_event *) = forward ? clfft_enqueue_backward : clfft_enqueue_forward;
+        assert_int_equal(run(both, tc.queue, in, out, 0, NULL, NULL), CLFFT_OK);
+        tc_read(tc.queue, out, 0, bytes, want);
+        tc_poison_buffer(tc.queue, out, bytes);
+        assert_int_equal(run(one, tc.queue, in, out, 0, NULL, NULL), CLFFT_OK);
+        tc_read(tc.queue, out, 0, bytes, got);
+        if (memcmp(want, got, bytes) != 0) {
+            print_error("FAIL %s-only plan: output differs from the both-directions plan\n",
+                        forward ? "forward" : "backward");
+            failures++;
+        }
+        tc_poison_buffer(tc.queue, out, bytes);
+        cl_event done = EVENT_SENTINEL;
+        mark_last_error();
+        char what[64];
+        snprintf(what, sizeof what, "%s on a %s-only plan", forward ? "backward" : "forward",
+                 forward ? "forward" : "backward");
+        failures += !check_failure(what, other(one, tc.queue, in, out, 0, NULL, &done),
+                                   CLFFT_ERR_DIRECTION_NOT_PLANNED);
+        if (done != EVENT_SENTINEL) {
+            print_error("FAIL %s: done event written on failure\n", what);
+            failures++;
+        }
+        tc_read(tc.queue, out, 0, bytes, got);
+        if (!tc_is_poison(got, bytes)) {
+            print_error("FAIL %s: the output buffer was written\n", what);
+            failures++;
+        }
+        clfft_plan_destroy(one);
+        clfft_plan_destroy(both);
+    }
+    clReleaseMemObject(in);
+    clReleaseMemObject(out);
+    free(x);
+    free(want);
+    free(got);
+    if (failures)
+        fail_msg("%zu one-direction checks failed", failures);
+}
+
 /* clfft_plan_input_bytes / output_bytes: exactly what the layout spans. */
 static void test_plan_bytes(void **state)
 {
@@ -524,7 +588,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_status_strings),  cmocka_unit_test(test_version),
         cmocka_unit_test(test_descriptors),     cmocka_unit_test(test_create_arguments),
         cmocka_unit_test(test_plan_bytes),      cmocka_unit_test(test_enqueue_arguments),
-        cmocka_unit_test(test_profile_errors),
+        cmocka_unit_test(test_profile_errors),  cmocka_unit_test(test_one_direction),
     };
     const tc_group groups[] = {TC_GROUP("errors", tests)};
     return tc_main(argc, argv, groups, 1);

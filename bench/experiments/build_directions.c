@@ -1,0 +1,73 @@
+/* How long does NVIDIA's OpenCL take to build a libclfft program that holds
+ * only the forward kernels, against one with both directions?  Not built by
+ * meson.  On the GPU machine, after building the library into build/:
+ *   gcc -O1 -o build_directions bench/experiments/build_directions.c -Iinclude -Lbuild -lclfft -lOpenCL
+ *   CUDA_CACHE_DISABLE=1 LD_LIBRARY_PATH=build ./build_directions
+ * The forward-only source is the generated one cut before its first
+ * backward kernel.  Sources are salted through forward_scale so that no
+ * cache can answer; each variant is built three times, alternating. */
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <clfft/clfft.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+static double build_ms(cl_context ctx, cl_device_id dev, const char *src)
+{
+    double t0 = now();
+    cl_int err;
+    cl_program p = clCreateProgramWithSource(ctx, 1, &src, NULL, &err);
+    err = clBuildProgram(p, 1, &dev, "", NULL, NULL);
+    double ms = now() - t0;
+    clReleaseProgram(p);
+    return err == CL_SUCCESS ? ms : -1.0;
+}
+
+int main(void)
+{
+    cl_platform_id pls[8];
+    cl_uint npl = 0;
+    cl_device_id dev = NULL;
+    clGetPlatformIDs(8, pls, &npl);
+    for (cl_uint i = 0; i < npl && !dev; i++)
+        if (clGetDeviceIDs(pls[i], CL_DEVICE_TYPE_GPU, 1, &dev, NULL) != CL_SUCCESS)
+            dev = NULL;
+    if (!dev)
+        return 1;
+    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, NULL);
+    clfft_profile prof;
+    clfft_profile_query(dev, &prof);
+    const size_t ns[] = {64, 1024, 4096, 16384, 1 << 20};
+    unsigned salt = 0;
+    for (size_t k = 0; k < sizeof ns / sizeof ns[0]; k++) {
+        printf("N=%zu", ns[k]);
+        for (int round = 0; round < 3; round++)
+            for (int forward_only = 0; forward_only < 2; forward_only++) {
+                clfft_desc d;
+                memset(&d, 0, sizeof d);
+                d.rank = 1;
+                d.n[0] = ns[k];
+                d.batch = 64;
+                d.forward_scale = 1.0 + (++salt) * 1e-7;
+                char *src = NULL;
+                if (clfft_generate_source(&d, &prof, &src, NULL) != CLFFT_OK)
+                    return 1;
+                char *cut = strstr(src, "/* Backward pass 1 ");
+                if (forward_only && cut)
+                    *cut = '\0';
+                printf(" %s %.0f", forward_only ? "fwd" : "both", build_ms(ctx, dev, src));
+                clfft_free(src);
+            }
+        printf(" ms\n");
+    }
+    clReleaseContext(ctx);
+    return 0;
+}
