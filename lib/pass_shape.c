@@ -42,7 +42,10 @@ shape_rules shape_rules_from_profile(const clfft_profile *prof, size_t elem_byte
                            : 1;
     size_t cplx_row = (size_t)prof->local_banks * prof->bank_width_bytes / elem_bytes;
     r.pad_every_cplx = COMPLEX_EXCHANGE && prof->local_banks && cplx_row >= 2 ? (unsigned)cplx_row : 0;
-    r.complex_exchange = COMPLEX_EXCHANGE;
+    /* on devices without banks (CPUs) local memory is ordinary cache: pocl
+     * on 2 cores ran 1000 20% and 4096 28% slower with complex arrays, 64
+     * 3-46% faster, the rest mixed (bench/NOTES.md, entry 18) */
+    r.complex_exchange = COMPLEX_EXCHANGE && prof->local_banks > 0;
     /* a radix-r butterfly keeps r values and about as many temporaries
      * live: the largest power of two up to half the budget */
     r.max_radix = 4;

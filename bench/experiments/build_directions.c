@@ -6,8 +6,8 @@
  * The forward-only source is the generated one cut before its first
  * backward kernel.  Sources are salted through forward_scale so that no
  * cache can answer; each variant is built three times, alternating. */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
+#include "experiment_gpu.h"
+
 #include <clfft/clfft.h>
 #include <stdio.h>
 #include <string.h>
@@ -33,13 +33,7 @@ static double build_ms(cl_context ctx, cl_device_id dev, const char *src)
 
 int main(void)
 {
-    cl_platform_id pls[8];
-    cl_uint npl = 0;
-    cl_device_id dev = NULL;
-    clGetPlatformIDs(8, pls, &npl);
-    for (cl_uint i = 0; i < npl && !dev; i++)
-        if (clGetDeviceIDs(pls[i], CL_DEVICE_TYPE_GPU, 1, &dev, NULL) != CL_SUCCESS)
-            dev = NULL;
+    cl_device_id dev = experiment_gpu();
     if (!dev)
         return 1;
     cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, NULL);

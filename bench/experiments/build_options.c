@@ -4,8 +4,8 @@
  *   gcc -O1 -o build_options bench/experiments/build_options.c -Iinclude -Lbuild -lclfft -lOpenCL -lpthread
  *   CUDA_CACHE_DISABLE=1 LD_LIBRARY_PATH=build ./build_options
  * Sources are salted through forward_scale so that no cache can answer. */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
+#include "experiment_gpu.h"
+
 #include <clfft/clfft.h>
 #include <stdio.h>
 #include <string.h>
@@ -16,10 +16,9 @@ static double now(void) {
     return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 int main(void) {
-    cl_platform_id pl;
-    cl_device_id dev;
-    clGetPlatformIDs(1, &pl, NULL);
-    clGetDeviceIDs(pl, CL_DEVICE_TYPE_ALL, 1, &dev, NULL);
+    cl_device_id dev = experiment_gpu();
+    if (!dev)
+        return 1;
     cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, NULL);
     const char *opts[] = {
         "", "-cl-nv-opt-level=0", "-cl-nv-opt-level=1", "-cl-nv-opt-level=2", "-cl-opt-disable", ""};

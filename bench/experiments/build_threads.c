@@ -4,8 +4,8 @@
  *   gcc -O1 -o build_threads bench/experiments/build_threads.c -Iinclude -Lbuild -lclfft -lOpenCL -lpthread
  *   CUDA_CACHE_DISABLE=1 LD_LIBRARY_PATH=build ./build_threads
  * Sources are salted through forward_scale so that no cache can answer. */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
+#include "experiment_gpu.h"
+
 #include <clfft/clfft.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -50,9 +50,9 @@ static char *gen(size_t n, unsigned salt) {
     return s;
 }
 int main(void) {
-    cl_platform_id pl;
-    clGetPlatformIDs(1, &pl, NULL);
-    clGetDeviceIDs(pl, CL_DEVICE_TYPE_ALL, 1, &dev, NULL);
+    dev = experiment_gpu();
+    if (!dev)
+        return 1;
     ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, NULL);
     size_t ns[] = {4096, 1000, 16384};
     for (int k = 0; k < 3; k++) {

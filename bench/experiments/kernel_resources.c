@@ -8,8 +8,8 @@
  *   for f in /tmp/ptx/\*.bin; do ptxas -arch=sm_90 -v -o /dev/null "$f"; done
  * The batch is 2^27 / N, as in clfft-bench's sweep.  Build options go in
  * KERNEL_RESOURCES_OPTIONS. */
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
+#include "experiment_gpu.h"
+
 #include <clfft/clfft.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,15 +63,8 @@ static void report(cl_context ctx, cl_device_id dev, const clfft_profile *prof, 
 
 int main(int argc, char **argv)
 {
-    /* the first GPU of any platform, else the first device */
-    cl_platform_id pls[8];
-    cl_uint npl = 0;
-    cl_device_id dev = NULL;
-    clGetPlatformIDs(8, pls, &npl);
-    for (cl_uint i = 0; i < npl && !dev; i++)
-        if (clGetDeviceIDs(pls[i], CL_DEVICE_TYPE_GPU, 1, &dev, NULL) != CL_SUCCESS)
-            dev = NULL;
-    if (!dev && (npl == 0 || clGetDeviceIDs(pls[0], CL_DEVICE_TYPE_ALL, 1, &dev, NULL) != CL_SUCCESS))
+    cl_device_id dev = experiment_gpu();
+    if (!dev)
         return 1;
     cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, NULL);
     clfft_profile prof;
