@@ -37,6 +37,9 @@
 #ifndef EXCHANGE_TURN_COST
 #define EXCHANGE_TURN_COST 1.1    /* per doubling of the exchange turns */
 #endif
+#ifndef PER_PASS_COLUMNS_MIN
+#define PER_PASS_COLUMNS_MIN 2    /* a pass may take down to m / this columns; 1: all passes m */
+#endif
 #ifndef HALF_RUN_COST
 #define HALF_RUN_COST 1.2         /* strided runs of half the coalescing unit */
 #endif
@@ -263,6 +266,29 @@ static double pass_cost(const fft_pass *ps, const shape_rules *r, size_t m)
     return cost;
 }
 
+/* Shapes pass g of a multi-pass plan with the cheapest column count up to
+ * m (each pass reads and writes its own runs, so passes need not agree);
+ * returns its cost.  Only passes after the first may take fewer columns:
+ * 2^19 = 1024 (16 columns, in turns) then 512 with 8 columns unsplit ran
+ * 18% faster on the H200, but a first pass with 8 columns unsplit instead
+ * of 16 split ran 1-2% slower (100000, 131072; bench/NOTES.md, entry 21). */
+static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, size_t m, unsigned g)
+{
+    double best = 0;
+    size_t least = g == 0 ? m : m / PER_PASS_COLUMNS_MIN;
+    for (size_t mg = m; mg >= 1 && mg >= least; mg /= 2) {
+        fft_pass probe;
+        if (!shape_pass(&probe, r, radix, widest_group(r, radix, mg)))
+            continue;
+        double cost = pass_cost(&probe, r, mg);
+        if (best == 0 || cost < best - 1e-9) {
+            best = cost;
+            *ps = probe;
+        }
+    }
+    return best;
+}
+
 /* Cheapest multi-pass layout (cost model above, calibrated on the H200;
  * bench/NOTES.md); 0 when n cannot be split into FFT_MAX_PASSES passes. */
 static int plan_passes(fft_plan_layout *L, const shape_rules *r)
@@ -276,13 +302,11 @@ static int plan_passes(fft_plan_layout *L, const shape_rules *r)
             if (!split_passes(r, L->n, m, k, radices))
                 continue;
             cand.npasses = k;
-            for (unsigned g = 0; g < k; g++)
-                shape_pass(&cand.passes[g], r, radices[g], widest_group(r, radices[g], m));
-            if (!finish_layout(&cand, r))
-                continue;
             double cost = 0;
             for (unsigned g = 0; g < k; g++)
-                cost += pass_cost(&cand.passes[g], r, m);
+                cost += shape_cheapest(&cand.passes[g], r, radices[g], m, g);
+            if (!finish_layout(&cand, r))
+                continue;
             if (!found || cost < best_cost - 1e-9) {
                 best_cost = cost;
                 best = cand;

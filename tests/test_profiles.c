@@ -261,6 +261,8 @@ static void test_exchange_shapes(void **state)
         {"nvidia", 16384, 2, CLFFT_FP32, "exchanges in 2 turns"},      /* one kernel, 512 work-items */
         {"nvidia", 1 << 20, 1, CLFFT_FP32, "exchanges in 2 turns"},    /* 16 columns of 1024 */
         {"nvidia", 1 << 19, 1, CLFFT_FP32, "re/im exchanged in turn"}, /* turns, then split */
+        /* ... then a second pass with its own, narrower column count */
+        {"nvidia", 1 << 19, 1, CLFFT_FP32, "p=1024 radices=16x16x2, work-group 256 = 8 transforms"},
         {"nvidia", 8192, 3, CLFFT_FP32, "re/im exchanged in turn"},
         {"nvidia", 100000, 1, CLFFT_FP32, "renumbered at the first exchange"},
         {"nvidia", 6000, 3, CLFFT_FP32, "radices=25x15x16"},  /* odd first, unpadded, unsplit */
