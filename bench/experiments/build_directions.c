@@ -45,14 +45,8 @@ int main(void)
         printf("N=%zu", ns[k]);
         for (int round = 0; round < 3; round++)
             for (int forward_only = 0; forward_only < 2; forward_only++) {
-                clfft_desc d;
-                memset(&d, 0, sizeof d);
-                d.rank = 1;
-                d.n[0] = ns[k];
-                d.batch = 64;
-                d.forward_scale = 1.0 + (++salt) * 1e-7;
-                char *src = NULL;
-                if (clfft_generate_source(&d, &prof, &src, NULL) != CLFFT_OK)
+                char *src = experiment_source(&prof, ns[k], 64, ++salt);
+                if (!src)
                     return 1;
                 char *cut = strstr(src, "/* Backward pass 1 ");
                 if (forward_only && cut)

@@ -26,16 +26,11 @@ int main(void) {
     unsigned salt = 0;
     for (int k = 0; k < 3; k++)
         for (int o = 0; o < 6; o++) {
-            clfft_desc d;
-            memset(&d, 0, sizeof d);
-            d.rank = 1;
-            d.n[0] = ns[k];
-            d.batch = 1000;
-            d.forward_scale = 1.0 + (++salt) * 1e-7;
             clfft_profile p;
             clfft_profile_query(dev, &p);
-            char *s = NULL;
-            clfft_generate_source(&d, &p, &s, NULL);
+            char *s = experiment_source(&p, ns[k], 1000, ++salt);
+            if (!s)
+                return 1;
             double t0 = now();
             cl_int e;
             cl_program pr = clCreateProgramWithSource(ctx, 1, (const char **)&s, NULL, &e);

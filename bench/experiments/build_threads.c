@@ -37,17 +37,9 @@ static void *build(void *p) {
     return NULL;
 }
 static char *gen(size_t n, unsigned salt) {
-    clfft_desc d;
-    memset(&d, 0, sizeof d);
-    d.rank = 1;
-    d.n[0] = n;
-    d.batch = 1000;
-    d.forward_scale = 1.0 + salt * 1e-7;
     clfft_profile p;
     clfft_profile_query(dev, &p);
-    char *s = NULL;
-    clfft_generate_source(&d, &p, &s, NULL);
-    return s;
+    return experiment_source(&p, n, 1000, salt);
 }
 int main(void) {
     dev = experiment_gpu();

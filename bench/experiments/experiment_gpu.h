@@ -5,6 +5,8 @@
 
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
+#include <clfft/clfft.h>
+#include <string.h>
 
 static cl_device_id experiment_gpu(void)
 {
@@ -17,6 +19,21 @@ static cl_device_id experiment_gpu(void)
         if (clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_GPU, 1, &dev, NULL) != CL_SUCCESS)
             dev = NULL;
     return dev;
+}
+
+/* The generated source of a fp32 length-n plan, salted through
+ * forward_scale so that no compiler cache can answer; NULL on failure.
+ * Free with clfft_free. */
+static char *experiment_source(const clfft_profile *prof, size_t n, size_t batch, unsigned salt)
+{
+    clfft_desc d;
+    memset(&d, 0, sizeof d);
+    d.rank = 1;
+    d.n[0] = n;
+    d.batch = batch;
+    d.forward_scale = 1.0 + salt * 1e-7;
+    char *src = NULL;
+    return clfft_generate_source(&d, prof, &src, NULL) == CLFFT_OK ? src : NULL;
 }
 
 #endif
