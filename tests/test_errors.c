@@ -435,6 +435,13 @@ static void test_one_direction(void **state)
         assert_int_equal(clfft_plan_create(&both, tc.ctx, tc.device, &d), CLFFT_OK);
         d.directions = forward ? CLFFT_FORWARD_ONLY : CLFFT_BACKWARD_ONLY;
         assert_int_equal(clfft_plan_create(&one, tc.ctx, tc.device, &d), CLFFT_OK);
+        /* the program holds the planned direction's kernels only */
+        const char *src = clfft_plan_source(one);
+        assert_non_null(src);
+        if (!strstr(src, forward ? "fft_fwd_0" : "fft_bwd_0") || strstr(src, forward ? "fft_bwd_0" : "fft_fwd_0")) {
+            print_error("FAIL %s-only plan: wrong kernels in its source\n", forward ? "forward" : "backward");
+            failures++;
+        }
         clfft_status (*run)(clfft_plan *, cl_command_queue, cl_mem, cl_mem, cl_uint, const cl_event *,
                             cl_event *) = forward ? clfft_enqueue_forward : clfft_enqueue_backward;
         clfft_status (*other)(clfft_plan *, cl_command_queue, cl_mem, cl_mem, cl_uint, const cl_event *,
