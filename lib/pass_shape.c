@@ -275,7 +275,10 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
         (radix >= LARGE_RADIX_FROM || shape_local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes)) {
         unsigned wide[FFT_MAX_FACTORS];
         unsigned nwide = factorize(radix, r->max_radix, r->max_odd_radix, odd_first, wide);
-        if (nwide < ps->nfactors) {
+        /* fewer small passes, or as many with half the work-items: then
+         * exchanges in turns are allowed (2048 points with 8 columns) */
+        int needs_turns = shape_local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes;
+        if (nwide < ps->nfactors || (needs_turns && nwide == ps->nfactors)) {
             memcpy(ps->factors, wide, sizeof wide);
             ps->nfactors = nwide;
         }
