@@ -13,7 +13,7 @@
 #define COMPLEX_EXCHANGE 1        /* 0: exchange re and im through two arrays */
 #endif
 #ifndef COMPLEX_MIN_THREADS
-#define COMPLEX_MIN_THREADS 8     /* shape_settle_layout */
+#define COMPLEX_MIN_THREADS 8     /* complex_values_pay */
 #endif
 #ifndef COMPLEX_MAX_VALUES
 #define COMPLEX_MAX_VALUES 25
@@ -149,24 +149,19 @@ static unsigned exchange_padding(const fft_pass *ps, const shape_rules *r, size_
     return pad;
 }
 
-/* Complex values, except (on devices with banks) in two cases measured
- * slower on the H200 (bench/NOTES.md, entry 18): groups of several
- * transforms with fewer than COMPLEX_MIN_THREADS work-items each (32 and
- * 10^6 = 3 passes of 100, 4 work-items per transform: 7% slower; 100000's
- * 250-point pass with 10 gained 10%), and more than COMPLEX_MAX_VALUES
- * values per work-item (2187 = 27x27x3, 27 values: 13% slower; 3125 and
- * 1000 with 25 gained 4%).  Empirical: the bank simulation sees no
- * conflict to explain either. */
-void shape_settle_layout(fft_pass *ps, const shape_rules *r)
+/* Whether unsplit exchanges move complex values (devices with banks),
+ * except in two cases measured slower on the H200 (bench/NOTES.md, entry
+ * 18): groups of several transforms with fewer than COMPLEX_MIN_THREADS
+ * work-items each (32 and 10^6 = 3 passes of 100, 4 work-items per
+ * transform: 7% slower; 100000's 250-point pass with 10 gained 10%), and
+ * more than COMPLEX_MAX_VALUES values per work-item (2187 = 27x27x3, 27
+ * values: 13% slower, 80 registers against 72; 3125 and 1000 with 25
+ * gained 4%).  Both thresholds are fitted, not derived. */
+static int complex_values_pay(const fft_pass *ps, const shape_rules *r)
 {
     int few_threads = ps->transforms_per_group > 1 && ps->threads_per_transform < COMPLEX_MIN_THREADS;
     int many_values = ps->radix / ps->threads_per_transform > COMPLEX_MAX_VALUES;
-    if (!ps->complex_exchange || !r->banks || !(few_threads || many_values))
-        return;
-    ps->complex_exchange = 0;
-    ps->pad_every = exchange_padding(ps, r, ps->transforms_per_group, r->pad_every, r->words_per_real);
-    ps->local_row = local_row(ps->pad_every, ps->radix / ps->exchange_turns, ps->transforms_per_group);
-    ps->local_bytes = shape_local_need(r, ps->radix, ps->transforms_per_group, 0, ps->exchange_turns, ps->pad_every);
+    return r->complex_exchange && !few_threads && !many_values;
 }
 
 /* Turns must divide the radix on both sides of every exchange (fft_plan.h). */
@@ -299,7 +294,7 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
      * values, else as re and im arrays), then re and im in turn, then
      * balanced turns of 1/2, 1/4, 1/8 of the values (only while every
      * work-item can hold its values in registers) */
-    if (r->complex_exchange) {
+    if (complex_values_pay(ps, r)) {
         unsigned pad = exchange_padding(ps, r, m, r->pad_every_cplx, r->words_per_cplx);
         for (unsigned turns = 1; turns <= (COMPLEX_TURNS ? 8u : 1u); turns *= 2) {
             if (turns > 1 && !turns_fit(ps, r, turns))

@@ -38,8 +38,4 @@ size_t shape_local_need(const shape_rules *r, size_t radix, size_t m, int split,
  * fit the device (local memory, work-group size, registers). */
 int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m);
 
-/* After the access orders are chosen: re/im arrays where complex values
- * ran slower (see the function). */
-void shape_settle_layout(fft_pass *ps, const shape_rules *r);
-
 #endif

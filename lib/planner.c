@@ -243,11 +243,9 @@ static void assign_twiddles(fft_plan_layout *L)
 static int finish_layout(fft_plan_layout *L, const shape_rules *r)
 {
     assign_addressing(L);
-    for (unsigned g = 0; g < L->npasses; g++) {
+    for (unsigned g = 0; g < L->npasses; g++)
         if (!choose_access(&L->passes[g], r))
             return 0;
-        shape_settle_layout(&L->passes[g], r);
-    }
     assign_buffers(L);
     assign_twiddles(L);
     return 1;
