@@ -59,8 +59,8 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
                 CODEGEN_VERSION);
     strbuf_line(sb, " * Transform: 1D complex-to-complex, N = %zu, batch = %zu, %s, %s.", L->n, L->batch,
                 precision_name(L), d->inplace ? "in-place" : "out-of-place");
-    if (d->directions != CLFFT_BOTH_DIRECTIONS)
-        strbuf_line(sb, " * Directions: %s only.", d->directions == CLFFT_FORWARD_ONLY ? "forward" : "backward");
+    if (fft_directions_text(d))
+        strbuf_line(sb, " * Directions: %s.", fft_directions_text(d));
     strbuf_line(sb, " * Layout: input stride %zu dist %zu offset %zu; output stride %zu dist %zu offset %zu.",
                 d->istride[0], d->idist, d->ioffset, d->ostride[0], d->odist, d->ooffset);
     strbuf_line(sb, " * Tuned for profile '%s' (%s): local memory %llu B, %u banks x %u B, coalescing %u B,",

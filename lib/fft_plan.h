@@ -138,4 +138,12 @@ static inline int fft_plans_direction(const clfft_desc *d, int forward)
     return d->directions == CLFFT_BOTH_DIRECTIONS || (d->directions == CLFFT_FORWARD_ONLY) == (forward != 0);
 }
 
+/* "forward only" / "backward only" for one-direction plans, NULL for both. */
+static inline const char *fft_directions_text(const clfft_desc *d)
+{
+    return d->directions == CLFFT_FORWARD_ONLY    ? "forward only"
+           : d->directions == CLFFT_BACKWARD_ONLY ? "backward only"
+                                                  : NULL;
+}
+
 #endif

@@ -56,8 +56,10 @@ static clfft_status dump_source(const fft_plan_layout *L, const char *source)
 static clfft_status create_kernels(clfft_plan *plan)
 {
     const fft_plan_layout *L = &plan->layout;
-    for (int forward = 0; forward < 2; forward++)
-        for (unsigned g = 0; g < L->npasses && fft_plans_direction(&L->desc, forward); g++) {
+    for (int forward = 0; forward < 2; forward++) {
+        if (!fft_plans_direction(&L->desc, forward))
+            continue; /* a one-direction plan's program lacks these kernels */
+        for (unsigned g = 0; g < L->npasses; g++) {
             char name[32];
             cl_int err;
             codegen_kernel_name(name, sizeof name, forward, g);
@@ -65,6 +67,7 @@ static clfft_status create_kernels(clfft_plan *plan)
             if (err != CL_SUCCESS)
                 return fft_fail(fft_status_from_cl(err), "clCreateKernel(%s): %s", name, fft_cl_error_name(err));
         }
+    }
     return CLFFT_OK;
 }
 

@@ -266,7 +266,8 @@ static double pass_cost(const fft_pass *ps, const shape_rules *r, size_t m)
 
 /* Shapes pass g of a multi-pass plan with the cheapest column count up to
  * m (each pass reads and writes its own runs, so passes need not agree);
- * returns its cost.  Only passes after the first may take fewer columns:
+ * returns its cost, 0 when no column count fits (split_passes has
+ * checked m, so that does not happen).  Only passes after the first may take fewer columns:
  * 2^19 = 1024 (16 columns, in turns) then 512 with 8 columns unsplit ran
  * 18% faster on the H200, but a first pass with 8 columns unsplit instead
  * of 16 split ran 1-2% slower (100000, 131072; bench/NOTES.md, entry 21). */
@@ -301,9 +302,13 @@ static int plan_passes(fft_plan_layout *L, const shape_rules *r)
                 continue;
             cand.npasses = k;
             double cost = 0;
-            for (unsigned g = 0; g < k; g++)
-                cost += shape_cheapest(&cand.passes[g], r, radices[g], m, g);
-            if (!finish_layout(&cand, r))
+            int shaped = 1;
+            for (unsigned g = 0; g < k && shaped; g++) {
+                double c = shape_cheapest(&cand.passes[g], r, radices[g], m, g);
+                shaped = c > 0;
+                cost += c;
+            }
+            if (!shaped || !finish_layout(&cand, r))
                 continue;
             if (!found || cost < best_cost - 1e-9) {
                 best_cost = cost;
@@ -362,12 +367,11 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
         return NULL;
     size_t at = 0;
 #define ADD(...) at += (size_t)snprintf(text + at, at < cap ? cap - at : 0, __VA_ARGS__)
-    ADD("plan: C2C 1D N=%zu batch=%zu %s %s%s, %u pass%s, %u scratch buffer%s, %zu twiddles, profile '%s'\n",
+    const char *directions = fft_directions_text(&L->desc);
+    ADD("plan: C2C 1D N=%zu batch=%zu %s %s%s%s, %u pass%s, %u scratch buffer%s, %zu twiddles, profile '%s'\n",
         L->n, L->batch, L->desc.precision == CLFFT_FP64 ? "fp64" : "fp32",
-        L->desc.inplace ? "in-place" : "out-of-place",
-        L->desc.directions == CLFFT_FORWARD_ONLY    ? " forward only"
-        : L->desc.directions == CLFFT_BACKWARD_ONLY ? " backward only"
-                                                    : "", L->npasses, L->npasses == 1 ? "" : "es", L->nscratch,
+        L->desc.inplace ? "in-place" : "out-of-place", directions ? " " : "", directions ? directions : "",
+        L->npasses, L->npasses == 1 ? "" : "es", L->nscratch,
         L->nscratch == 1 ? "" : "s", L->twiddle_count, prof->preset);
     for (unsigned g = 0; g < L->npasses; g++) {
         const fft_pass *ps = &L->passes[g];

@@ -301,6 +301,28 @@ static const enqueue_row enqueue_rows[] = {
      .want = CLFFT_ERR_INVALID_WAIT_LIST},
 };
 
+/* After an enqueue that must fail: its done event untouched (still the
+ * sentinel) and the watched buffer still poisoned.  Returns the failures. */
+static size_t nothing_written(const char *what, cl_event done, cl_mem watch, size_t bytes, void *host)
+{
+    size_t failures = 0;
+    if (done != EVENT_SENTINEL) {
+        print_error("FAIL %s: done event written on failure\n", what);
+        failures++;
+        if (done) {
+            clWaitForEvents(1, &done);
+            clReleaseEvent(done);
+        }
+    }
+    TC_CL(clFinish(tc.queue));
+    tc_read(tc.queue, watch, 0, bytes, host);
+    if (!tc_is_poison(host, bytes)) {
+        print_error("FAIL %s: the output buffer was written\n", what);
+        failures++;
+    }
+    return failures;
+}
+
 static cl_mem pick(const enqueue_fixture *f, int sel, int input)
 {
     switch (sel) {
@@ -371,19 +393,8 @@ static size_t run_enqueue_rows(const clfft_desc *d, const char *label)
                                   : clfft_enqueue_forward(p, q, in, out, r->num_wait, wait, &done);
             if (!check_failure(what, st, r->want))
                 failures++;
-            if (done != EVENT_SENTINEL && done != NULL) {
-                print_error("FAIL %s: done event written on failure\n", what);
-                failures++;
-                clWaitForEvents(1, &done);
-                clReleaseEvent(done);
-            }
-            TC_CL(clFinish(tc.queue));
             TC_CL(clFinish(f.q2));
-            tc_read(tc.queue, watch, 0, watch_bytes, host);
-            if (!tc_is_poison(host, watch_bytes)) {
-                print_error("FAIL %s: the output buffer was written\n", what);
-                failures++;
-            }
+            failures += nothing_written(what, done, watch, watch_bytes, host);
         }
     }
     free(host);
@@ -464,15 +475,7 @@ static void test_one_direction(void **state)
                  forward ? "forward" : "backward");
         failures += !check_failure(what, other(one, tc.queue, in, out, 0, NULL, &done),
                                    CLFFT_ERR_DIRECTION_NOT_PLANNED);
-        if (done != EVENT_SENTINEL) {
-            print_error("FAIL %s: done event written on failure\n", what);
-            failures++;
-        }
-        tc_read(tc.queue, out, 0, bytes, got);
-        if (!tc_is_poison(got, bytes)) {
-            print_error("FAIL %s: the output buffer was written\n", what);
-            failures++;
-        }
+        failures += nothing_written(what, done, out, bytes, got);
         clfft_plan_destroy(one);
         clfft_plan_destroy(both);
     }

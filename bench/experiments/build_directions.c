@@ -33,12 +33,11 @@ static double build_ms(cl_context ctx, cl_device_id dev, const char *src)
 
 int main(void)
 {
-    cl_device_id dev = experiment_gpu();
-    if (!dev)
-        return 1;
-    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, NULL);
+    cl_device_id dev;
+    cl_context ctx;
     clfft_profile prof;
-    clfft_profile_query(dev, &prof);
+    if (!experiment_setup(&dev, &ctx, &prof))
+        return 1;
     const size_t ns[] = {64, 1024, 4096, 16384, 1 << 20};
     unsigned salt = 0;
     for (size_t k = 0; k < sizeof ns / sizeof ns[0]; k++) {

@@ -21,6 +21,17 @@ static cl_device_id experiment_gpu(void)
     return dev;
 }
 
+/* A context on the first GPU and its libclfft profile; 0 when there is no
+ * GPU. */
+static int experiment_setup(cl_device_id *dev, cl_context *ctx, clfft_profile *prof)
+{
+    *dev = experiment_gpu();
+    if (!*dev)
+        return 0;
+    *ctx = clCreateContext(NULL, 1, dev, NULL, NULL, NULL);
+    return *ctx && clfft_profile_query(*dev, prof) == CLFFT_OK;
+}
+
 /* The generated source of a fp32 length-n plan, salted through
  * forward_scale so that no compiler cache can answer; NULL on failure.
  * Free with clfft_free. */

@@ -63,12 +63,11 @@ static void report(cl_context ctx, cl_device_id dev, const clfft_profile *prof, 
 
 int main(int argc, char **argv)
 {
-    cl_device_id dev = experiment_gpu();
-    if (!dev)
-        return 1;
-    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, NULL);
+    cl_device_id dev;
+    cl_context ctx;
     clfft_profile prof;
-    clfft_profile_query(dev, &prof);
+    if (!experiment_setup(&dev, &ctx, &prof))
+        return 1;
     for (int i = 1; i < argc; i++)
         report(ctx, dev, &prof, argv[i]);
     clReleaseContext(ctx);
