@@ -77,8 +77,8 @@ typedef enum clfft_status {
 typedef enum clfft_kind { CLFFT_C2C = 0, CLFFT_R2C, CLFFT_C2R } clfft_kind;
 typedef enum clfft_precision { CLFFT_FP32 = 0, CLFFT_FP64 } clfft_precision;
 /* The directions a plan can run.  A one-direction plan's program holds only
- * that direction's kernels and builds in about 55% of the time (measured
- * with NVIDIA's compiler, bench/NOTES.md); enqueueing the other direction
+ * that direction's kernels and builds in 52-62% of the time (measured
+ * with NVIDIA's compiler on the H200, bench/NOTES.md entry 20); enqueueing the other direction
  * fails with CLFFT_ERR_DIRECTION_NOT_PLANNED. */
 typedef enum clfft_directions {
     CLFFT_BOTH_DIRECTIONS = 0,
