@@ -86,25 +86,25 @@ void bf_emit_const_twiddle(bf_emitter *e, const char *dst, const char *src, unsi
                 strbuf_line(sb, "%s = %s;", dst, src);
             return;
         case 2: /* -i */
-            strbuf_line(sb, "%s = (cplx)(%s.y, -%s.x);", dst, src, src);
+            strbuf_line(sb, "%s = cx(%s.y, -%s.x);", dst, src, src);
             return;
         case 4: /* -1 */
-            strbuf_line(sb, "%s = -%s;", dst, src);
+            strbuf_line(sb, "%s = cneg(%s);", dst, src);
             return;
         case 6: /* +i */
-            strbuf_line(sb, "%s = (cplx)(-%s.y, %s.x);", dst, src, src);
+            strbuf_line(sb, "%s = cx(-%s.y, %s.x);", dst, src, src);
             return;
         case 1: /* (1 - i)/sqrt2 */
-            strbuf_line(sb, "%s = (cplx)(%s.x + %s.y, %s.y - %s.x) * %s;", dst, src, src, src, src, h);
+            strbuf_line(sb, "%s = cscale(%s, cx(%s.x + %s.y, %s.y - %s.x));", dst, h, src, src, src, src);
             return;
         case 3: /* (-1 - i)/sqrt2 */
-            strbuf_line(sb, "%s = (cplx)(%s.y - %s.x, -%s.x - %s.y) * %s;", dst, src, src, src, src, h);
+            strbuf_line(sb, "%s = cscale(%s, cx(%s.y - %s.x, -%s.x - %s.y));", dst, h, src, src, src, src);
             return;
         case 5: /* (-1 + i)/sqrt2 */
-            strbuf_line(sb, "%s = (cplx)(-%s.x - %s.y, %s.x - %s.y) * %s;", dst, src, src, src, src, h);
+            strbuf_line(sb, "%s = cscale(%s, cx(-%s.x - %s.y, %s.x - %s.y));", dst, h, src, src, src, src);
             return;
         default: /* (1 + i)/sqrt2 */
-            strbuf_line(sb, "%s = (cplx)(%s.x - %s.y, %s.x + %s.y) * %s;", dst, src, src, src, src, h);
+            strbuf_line(sb, "%s = cscale(%s, cx(%s.x - %s.y, %s.x + %s.y));", dst, h, src, src, src, src);
             return;
         }
     }
@@ -115,7 +115,7 @@ void bf_emit_const_twiddle(bf_emitter *e, const char *dst, const char *src, unsi
     char lc[48], ls[48];
     literal(e, lc, sizeof lc, c);
     literal(e, ls, sizeof ls, s);
-    strbuf_line(sb, "%s = cmul(%s, (cplx)(%s, %s));", dst, src, lc, ls);
+    strbuf_line(sb, "%s = cmul(%s, cx(%s, %s));", dst, src, lc, ls);
 }
 
 void bf_emit_table_twiddle(bf_emitter *e, const char *var, const char *table_expr)
@@ -127,8 +127,8 @@ static void emit_radix2(bf_emitter *e, const bf_var *in, bf_var *out)
 {
     bf_fresh(e, &out[0], "s");
     bf_fresh(e, &out[1], "d");
-    strbuf_line(e->sb, "const cplx %s = %s + %s;", out[0].s, in[0].s, in[1].s);
-    strbuf_line(e->sb, "const cplx %s = %s - %s;", out[1].s, in[0].s, in[1].s);
+    strbuf_line(e->sb, "const cplx %s = cadd(%s, %s);", out[0].s, in[0].s, in[1].s);
+    strbuf_line(e->sb, "const cplx %s = csub(%s, %s);", out[1].s, in[0].s, in[1].s);
 }
 
 /* Odd prime radix: pairs x_j, x_{r-j} share cos terms (sums) and sin terms
@@ -141,37 +141,37 @@ static void emit_odd_prime(bf_emitter *e, unsigned r, const bf_var *in, bf_var *
     for (unsigned j = 1; j <= h; j++) {
         bf_fresh(e, &sum[j], "p");
         bf_fresh(e, &dif[j], "q");
-        strbuf_line(sb, "const cplx %s = %s + %s;", sum[j].s, in[j].s, in[r - j].s);
-        strbuf_line(sb, "const cplx %s = %s - %s;", dif[j].s, in[j].s, in[r - j].s);
+        strbuf_line(sb, "const cplx %s = cadd(%s, %s);", sum[j].s, in[j].s, in[r - j].s);
+        strbuf_line(sb, "const cplx %s = csub(%s, %s);", dif[j].s, in[j].s, in[r - j].s);
     }
     bf_fresh(e, &out[0], "y");
     strbuf_line(sb, "cplx %s = %s;", out[0].s, in[0].s);
     for (unsigned j = 1; j <= h; j++)
-        strbuf_line(sb, "%s += %s;", out[0].s, sum[j].s);
+        strbuf_line(sb, "%s = cadd(%s, %s);", out[0].s, out[0].s, sum[j].s);
     for (unsigned k = 1; k <= h; k++) {
         bf_var a, b;
         bf_fresh(e, &a, "a");
         bf_fresh(e, &b, "b");
         strbuf_line(sb, "cplx %s = %s;", a.s, in[0].s);
-        strbuf_line(sb, "cplx %s = (cplx)(0, 0);", b.s);
+        strbuf_line(sb, "cplx %s = cx(0, 0);", b.s);
         for (unsigned j = 1; j <= h; j++) {
             double c, s;
             bf_unit_root((unsigned long)j * k, r, &c, &s);
             char lc[48], ls[48];
             literal(e, lc, sizeof lc, c);
             literal(e, ls, sizeof ls, s);
-            strbuf_line(sb, "%s += %s * %s;", a.s, lc, sum[j].s);
-            strbuf_line(sb, "%s += %s * %s;", b.s, ls, dif[j].s);
+            strbuf_line(sb, "%s = cmad(%s, %s, %s);", a.s, a.s, lc, sum[j].s);
+            strbuf_line(sb, "%s = cmad(%s, %s, %s);", b.s, b.s, ls, dif[j].s);
         }
         /* y_k = a - i*sgn*b, y_{r-k} = a + i*sgn*b with sgn = +1 forward */
         bf_fresh(e, &out[k], "y");
         bf_fresh(e, &out[r - k], "y");
         if (e->forward) {
-            strbuf_line(sb, "const cplx %s = (cplx)(%s.x + %s.y, %s.y - %s.x);", out[k].s, a.s, b.s, a.s, b.s);
-            strbuf_line(sb, "const cplx %s = (cplx)(%s.x - %s.y, %s.y + %s.x);", out[r - k].s, a.s, b.s, a.s, b.s);
+            strbuf_line(sb, "const cplx %s = cx(%s.x + %s.y, %s.y - %s.x);", out[k].s, a.s, b.s, a.s, b.s);
+            strbuf_line(sb, "const cplx %s = cx(%s.x - %s.y, %s.y + %s.x);", out[r - k].s, a.s, b.s, a.s, b.s);
         } else {
-            strbuf_line(sb, "const cplx %s = (cplx)(%s.x - %s.y, %s.y + %s.x);", out[k].s, a.s, b.s, a.s, b.s);
-            strbuf_line(sb, "const cplx %s = (cplx)(%s.x + %s.y, %s.y - %s.x);", out[r - k].s, a.s, b.s, a.s, b.s);
+            strbuf_line(sb, "const cplx %s = cx(%s.x - %s.y, %s.y + %s.x);", out[k].s, a.s, b.s, a.s, b.s);
+            strbuf_line(sb, "const cplx %s = cx(%s.x + %s.y, %s.y - %s.x);", out[r - k].s, a.s, b.s, a.s, b.s);
         }
     }
 }

@@ -4,6 +4,7 @@
 #include "codegen.h"
 
 #include <limits.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,6 +52,33 @@ static const char *precision_name(const fft_plan_layout *L)
     return L->desc.precision == CLFFT_FP64 ? "fp64" : "fp32";
 }
 
+/* A helper's parameter list or expression as macro text: "cplx a, real k"
+ * becomes "a, k"; in an expression (operands = 1) each one-letter operand
+ * (not a member name) is parenthesised: "a.x + k * b.x" -> "(a).x + (k) *
+ * (b).x". */
+static void macro_text(char *out, size_t size, const char *text, int operands)
+{
+    size_t at = 0;
+    for (const char *c = text; *c && at + 4 < size; c++) {
+        int word_start = c == text || !(isalnum((unsigned char)c[-1]) || c[-1] == '_');
+        int member = c != text && c[-1] == '.';
+        int one_letter = word_start && !member && isalpha((unsigned char)c[0]) && !isalnum((unsigned char)c[1]) && c[1] != '_';
+        if (!operands && !one_letter && word_start && isalpha((unsigned char)*c)) {
+            while (*c && *c != ' ')
+                c++; /* a type name and its space */
+            continue;
+        }
+        if (operands && one_letter) {
+            out[at++] = '(';
+            out[at++] = *c;
+            out[at++] = ')';
+        } else {
+            out[at++] = *c;
+        }
+    }
+    out[at] = '\0';
+}
+
 static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clfft_profile *prof)
 {
     const clfft_desc *d = &L->desc;
@@ -80,25 +108,62 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
                     ps->threads_per_transform, ps->local_bytes, ps->pad_every);
     }
     strbuf_line(sb, " */");
-    if (d->precision == CLFFT_FP64) {
+    if (d->precision == CLFFT_FP64)
         strbuf_line(sb, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
-        strbuf_line(sb, "typedef double real;");
-        strbuf_line(sb, "typedef double2 cplx;");
+    const char *real = d->precision == CLFFT_FP64 ? "double" : "float";
+    strbuf_line(sb, "typedef %s real;", real);
+    if (L->complex_struct) {
+        /* macros, not functions: the x86-64 calling convention passes a
+         * struct of two floats as a 2-vector, which would bring the vector
+         * type back before inlining */
+        strbuf_line(sb, "/* Complex values as a struct of two reals and helpers as macros: pocl's");
+        strbuf_line(sb, " * work-item loops vectorise only code without vector-typed values. */");
+        strbuf_line(sb, "typedef struct { real x, y; } cplx;");
+        strbuf_line(sb, "#define cx(re, im) ((cplx){(re), (im)})");
     } else {
-        strbuf_line(sb, "typedef float real;");
-        strbuf_line(sb, "typedef float2 cplx;");
+        strbuf_line(sb, "typedef %s2 cplx;", real);
+        strbuf_append(sb, "\n");
+        strbuf_line(sb, "static inline cplx cx(real re, real im)");
+        strbuf_line(sb, "{");
+        strbuf_line(sb, "    return (cplx)(re, im);");
+        strbuf_line(sb, "}");
     }
-    strbuf_append(sb, "\n");
-    strbuf_line(sb, "static inline cplx cmul(cplx a, cplx b)");
-    strbuf_line(sb, "{");
-    strbuf_line(sb, "    return (cplx)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x);");
-    strbuf_line(sb, "}");
-    strbuf_append(sb, "\n");
-    strbuf_line(sb, "/* a * conj(b): backward transforms read the forward twiddle table. */");
-    strbuf_line(sb, "static inline cplx cmul_conj(cplx a, cplx b)");
-    strbuf_line(sb, "{");
-    strbuf_line(sb, "    return (cplx)(a.x * b.x + a.y * b.y, a.y * b.x - a.x * b.y);");
-    strbuf_line(sb, "}");
+    /* a, b: complex operands; k: a real factor.  GPUs get the vector
+     * expression where there is one: the same arithmetic through the
+     * components changed NVIDIA's register allocation (8192 points: 128 ->
+     * 170 registers, 20% slower; bench/NOTES.md, entry 23). */
+    static const struct { const char *comment, *name, *params, *vector, *re, *im; } helpers[] = {
+        {NULL, "cadd", "cplx a, cplx b", "a + b", "a.x + b.x", "a.y + b.y"},
+        {NULL, "csub", "cplx a, cplx b", "a - b", "a.x - b.x", "a.y - b.y"},
+        {NULL, "cneg", "cplx a", "-a", "-a.x", "-a.y"},
+        {NULL, "cscale", "real k, cplx a", "k * a", "k * a.x", "k * a.y"},
+        {"a + k * b, one expression so that it may become fused multiply-adds", "cmad", "cplx a, real k, cplx b",
+         "a + k * b", "a.x + k * b.x", "a.y + k * b.y"},
+        {NULL, "cmul", "cplx a, cplx b", "(cplx)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x)", "a.x * b.x - a.y * b.y", "a.x * b.y + a.y * b.x"},
+        {"a * conj(b): backward transforms read the forward twiddle table.", "cmul_conj", "cplx a, cplx b",
+         "(cplx)(a.x * b.x + a.y * b.y, a.y * b.x - a.x * b.y)",
+         "a.x * b.x + a.y * b.y", "a.y * b.x - a.x * b.y"},
+    };
+    for (size_t h = 0; h < sizeof helpers / sizeof helpers[0]; h++) {
+        if (L->complex_struct) {
+            char args[32], re[96], im[96];
+            macro_text(args, sizeof args, helpers[h].params, 0);
+            macro_text(re, sizeof re, helpers[h].re, 1);
+            macro_text(im, sizeof im, helpers[h].im, 1);
+            strbuf_line(sb, "#define %s(%s) cx(%s, %s)", helpers[h].name, args, re, im);
+            continue;
+        }
+        strbuf_append(sb, "\n");
+        if (helpers[h].comment)
+            strbuf_line(sb, "/* %s */", helpers[h].comment);
+        strbuf_line(sb, "static inline cplx %s(%s)", helpers[h].name, helpers[h].params);
+        strbuf_line(sb, "{");
+        if (helpers[h].vector)
+            strbuf_line(sb, "    return %s;", helpers[h].vector);
+        else
+            strbuf_line(sb, "    return cx(%s, %s);", helpers[h].re, helpers[h].im);
+        strbuf_line(sb, "}");
+    }
     strbuf_append(sb, "\n");
     /* one helper per padding in use; passes whose writes spread over the
      * banks anyway (or devices without banks) index the arrays directly */
@@ -166,7 +231,7 @@ static void emit_local_load(kernel_ctx *k, const char *var, const char *pos, uns
     else if (k->pass->split_exchange)
         strbuf_line(k->sb, "%s.%s = ex[%s];", var, part_names[part], pos);
     else
-        strbuf_line(k->sb, "%s = (cplx)(ex_re[%s], ex_im[%s]);", var, pos, pos);
+        strbuf_line(k->sb, "%s = cx(ex_re[%s], ex_im[%s]);", var, pos, pos);
 }
 
 /* Writers store their registers, everyone waits, readers load theirs; a
@@ -275,10 +340,12 @@ static void emit_scale(kernel_ctx *k, const char *var)
     double scale = k->forward ? d->forward_scale : d->backward_scale;
     if (!k->pass->last || scale == 1.0)
         return;
+    char literal[40];
     if (d->precision == CLFFT_FP64)
-        strbuf_line(k->sb, "%s *= %.17g;", var, scale);
+        snprintf(literal, sizeof literal, "%.17g", scale);
     else
-        strbuf_line(k->sb, "%s *= %.9ef;", var, scale);
+        snprintf(literal, sizeof literal, "%.9ef", scale);
+    strbuf_line(k->sb, "%s = cscale(%s, %s);", var, literal, var);
 }
 
 static unsigned tile_per_thread(const fft_pass *ps)
@@ -351,7 +418,7 @@ static void declare_registers(kernel_ctx *k, const char *prefix, unsigned s, uns
 {
     for (unsigned c = 0; c < per_thread; c++)
         for (unsigned j = 0; j < r; j++)
-            strbuf_line(k->sb, "cplx %s%u_%u_%u = (cplx)(0, 0);", prefix, s, c, j);
+            strbuf_line(k->sb, "cplx %s%u_%u_%u = cx(0, 0);", prefix, s, c, j);
 }
 
 /* The r values of each of small pass s's butterflies c, as exchange slots:
@@ -421,7 +488,7 @@ static void emit_first_inputs(kernel_ctx *k)
         snprintf(sfx, sizeof sfx, "_t%u", s);
         emit_tile_element(k, s, ps->load_order);
         snprintf(var, sizeof var, "v_t%u", s);
-        strbuf_line(sb, "cplx %s = (cplx)(0, 0);", var);
+        strbuf_line(sb, "cplx %s = cx(0, 0);", var);
         char x[32];
         snprintf(x, sizeof x, "j%s", sfx);
         input_address(k, addr, sizeof addr, sfx, x);
@@ -641,7 +708,7 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         snprintf(sfx, sizeof sfx, "_s%u", t);
         /* tile element indices for the store order (names distinct from the load's) */
         emit_tile_coordinates(k, sfx, t, ps->store_order);
-        strbuf_line(sb, "cplx v%s = (cplx)(0, 0);", sfx);
+        strbuf_line(sb, "cplx v%s = cx(0, 0);", sfx);
         snprintf(rd[t].var, sizeof rd[t].var, "v%s", sfx);
         snprintf(rd[t].col, sizeof rd[t].col, "m%s", sfx);
         snprintf(rd[t].x, sizeof rd[t].x, "j%s", sfx);

@@ -110,6 +110,13 @@ typedef struct fft_plan_layout {
     size_t scratch_elems;   /* elements per scratch buffer */
     size_t twiddle_count;   /* complex entries in the twiddle table */
     size_t in_extent, out_extent; /* elements the plan reads / writes */
+    /* The kernels hold complex values as a struct of two reals instead of
+     * a 2-vector: pocl's work-item loop vectoriser gives up on any
+     * vector-typed instruction ("instruction return type cannot be
+     * vectorized"), so with the vector type every work-group runs scalar.
+     * Vectorised is not always faster: planner.c decides per plan, on
+     * CPUs only.  GPUs keep the vector: one 8- or 16-byte access. */
+    int complex_struct;
 } fft_plan_layout;
 
 /* Checks every field of desc; fills L->desc (defaults filled in), n, batch,

@@ -321,6 +321,32 @@ static int plan_passes(fft_plan_layout *L, const shape_rules *r)
     return found;
 }
 
+#ifndef STRUCT_MIN_GROUP
+#define STRUCT_MIN_GROUP 256      /* complex_struct_pays, single-kernel plans */
+#endif
+#ifndef STRUCT_MAX_PASS_RADIX
+#define STRUCT_MAX_PASS_RADIX 512 /* and multi-pass ones */
+#endif
+
+/* On a CPU, whether complex values as structs (vectorised work-item loops,
+ * fft_plan.h) beat 2-vectors (scalar loops).  Fitted to pocl 3.1 on a
+ * 2-core AVX-512 EPYC over 17 lengths (bench/NOTES.md, entry 23): one
+ * kernel gained with groups of 256 work-items or more (4096 +30%, 8192
+ * +55%, 16384 +148%) and lost below (64 ... 2048 and 6000 with 240
+ * work-items, -17 to -44%); several passes gained while every pass is at
+ * most 512 points (65536 +26%, 100000 +43%, 131072 +30%, 262144 +11%,
+ * 32768 -2%) and lost with a 1024-point pass (2^19 -8%, 2^20 -11%).  Why
+ * is not known: the vectorised loops are the same kind in all of them. */
+static int complex_struct_pays(const fft_plan_layout *L)
+{
+    if (L->npasses == 1)
+        return L->passes[0].work_group_size >= STRUCT_MIN_GROUP;
+    for (unsigned g = 0; g < L->npasses; g++)
+        if (L->passes[g].radix > STRUCT_MAX_PASS_RADIX)
+            return 0;
+    return 1;
+}
+
 clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile, fft_plan_layout *L)
 {
     if (!desc || !profile || !L)
@@ -337,15 +363,16 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
 
     /* one kernel whenever the transform fits a work-group */
     size_t single_m = radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
+    int planned = 0;
     if (single_m) {
         L->npasses = 1;
         shape_pass(&L->passes[0], &r, L->n, single_m);
-        if (finish_layout(L, &r))
-            return CLFFT_OK;
+        planned = finish_layout(L, &r);
     }
-    if (!plan_passes(L, &r))
+    if (!planned && !plan_passes(L, &r))
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu cannot be split into %d passes on this device", L->n,
                         FFT_MAX_PASSES);
+    L->complex_struct = profile->is_cpu && complex_struct_pays(L);
     return CLFFT_OK;
 }
 
@@ -373,6 +400,8 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
         L->desc.inplace ? "in-place" : "out-of-place", directions ? " " : "", directions ? directions : "",
         L->npasses, L->npasses == 1 ? "" : "es", L->nscratch,
         L->nscratch == 1 ? "" : "s", L->twiddle_count, prof->preset);
+    if (L->complex_struct)
+        ADD("  complex values as structs of two reals\n");
     for (unsigned g = 0; g < L->npasses; g++) {
         const fft_pass *ps = &L->passes[g];
         ADD("  pass %u: %s -> %s, R=%zu p=%zu radices=", g, buffer_name(ps->src), buffer_name(ps->dst), ps->radix,

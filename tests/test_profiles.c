@@ -245,7 +245,7 @@ static void test_environment_override(void **state)
     assert_true(ok);
 }
 
-/* Kernel shapes that only the GPU presets produce, run on this device:
+/* Kernel shapes that only some presets produce, run on this device:
  * each row names the phrase its plan description must contain, so that a
  * planner change that stops producing the shape fails here instead of
  * silently dropping the coverage. */
@@ -278,6 +278,13 @@ static void test_exchange_shapes(void **state)
         {"nvidia", 32, 64, CLFFT_FP32, "8448 B, padding 1 per 32"},
         {"nvidia", 2187, 2, CLFFT_FP32, "17496 B, no padding"},
         {"nvidia", 2401, 2, CLFFT_FP32, "(complex values), no padding"},
+        /* CPUs: complex values as structs (vectorised work-item loops) for
+         * groups of 256 work-items and for passes of at most 512 points;
+         * 100000 brings the odd butterflies (radix 25, 5) into it */
+        {"pocl-cpu", 4096, 2, CLFFT_FP32, "complex values as structs of two reals"},
+        {"pocl-cpu", 100000, 1, CLFFT_FP32, "complex values as structs of two reals"},
+        {"pocl-cpu", 65536, 1, CLFFT_FP64, "complex values as structs of two reals"},
+        {"pocl-cpu", 1024, 2, CLFFT_FP32, "profile 'pocl-cpu'\n  pass 0"}, /* 2-vectors */
     };
     size_t failures = 0;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
