@@ -5,7 +5,8 @@
  * as a batch of elements / n transforms, so every size moves the same number
  * of bytes and bandwidth is comparable across the sweep.  Time is best of
  * R rounds of K back-to-back launches ended by one clFinish: it includes
- * launch overhead, as an application calling the library would see. */
+ * launch overhead, as an application calling the library would see.  The
+ * libraries' rounds alternate, so that they share the machine's moods. */
 #include "bench_device.h"
 #include "bench_options.h"
 #include "bench_report.h"
@@ -82,28 +83,19 @@ static double time_round(const peer *p, void *h, const peer_env *env, int iters)
     return now_s() - t0;
 }
 
-/* Best seconds per launch over opts->rounds rounds; negative on failure. */
-static double measure(const peer *p, void *h, const peer_env *env, const bench_options *opts)
+/* Launches per round: opts->iters, or enough for a round of at least
+ * min_round_s (sized from a short probe), so that the host clock and
+ * launch jitter are noise; 0 on failure. */
+static int launches_per_round(const peer *p, void *h, const peer_env *env, const bench_options *opts)
 {
-    int iters = opts->iters;
-    if (!iters) {
-        /* Size K from a short probe so a round lasts at least min_round_s:
-         * long enough that the host clock and launch jitter are noise. */
-        double probe = time_round(p, h, env, 2);
-        if (probe < 0.0)
-            return -1.0;
-        double per = probe / 2.0;
-        double k = per > 0.0 ? ceil(opts->min_round_s / per) : 1000.0;
-        iters = k < 2.0 ? 2 : k > 100000.0 ? 100000 : (int)k;
-    }
-    double best = INFINITY;
-    for (int r = 0; r < opts->rounds; r++) {
-        double t = time_round(p, h, env, iters);
-        if (t < 0.0)
-            return -1.0;
-        best = fmin(best, t / iters);
-    }
-    return best;
+    if (opts->iters)
+        return opts->iters;
+    double probe = time_round(p, h, env, 2);
+    if (probe < 0.0)
+        return 0;
+    double per = probe / 2.0;
+    double k = per > 0.0 ? ceil(opts->min_round_s / per) : 1000.0;
+    return k < 2.0 ? 2 : k > 100000.0 ? 100000 : (int)k;
 }
 
 /* Runs one forward transform of fresh input into a zeroed output (so a
@@ -152,9 +144,22 @@ static double verify(const peer *p, void *h, const peer_env *env, const peer_pla
     return err;
 }
 
-static void run_one(const peer *p, const peer_env *env, const peer_plan_request *req,
-                    const bench_options *opts, bench_result *r)
+/* One library at one size between its preparation and its result. */
+typedef struct timed_peer {
+    const peer *p;
+    void *h;            /* NULL once it has failed */
+    int iters;          /* launches per round */
+    double best;        /* best seconds per launch so far */
+    bench_result *r;
+} timed_peer;
+
+/* Plans (cold, then warm), checks the result against FFTW, sizes the rounds;
+ * leaves t->h NULL and r->status set when any of that fails. */
+static void prepare_one(timed_peer *t, const peer_env *env, const peer_plan_request *req,
+                        const bench_options *opts)
 {
+    const peer *p = t->p;
+    bench_result *r = t->r;
     memset(r, 0, sizeof *r);
     r->lib = p->name;
     r->fp64 = req->fp64;
@@ -162,6 +167,8 @@ static void run_one(const peer *p, const peer_env *env, const peer_plan_request 
     r->batch = req->batch;
     r->us_per_fft = r->gbps = r->rel_err = r->plan_cold_ms = r->plan_warm_ms = NAN;
     r->status = "failed";
+    t->h = NULL;
+    t->best = INFINITY;
 
     void *h = NULL;
     double t0 = now_s();
@@ -173,10 +180,8 @@ static void run_one(const peer *p, const peer_env *env, const peer_plan_request 
     p->destroy(h);
     h = NULL;
     t0 = now_s();
-    if (p->init(env, req, &h, r->note, sizeof r->note)) {
-        r->status = "failed"; /* it planned once: failing now is a bug, not a gap */
-        return;
-    }
+    if (p->init(env, req, &h, r->note, sizeof r->note))
+        return; /* it planned once: failing now is a bug, not a gap */
     r->plan_warm_ms = (now_s() - t0) * 1e3;
 
     if (opts->verify) {
@@ -192,16 +197,41 @@ static void run_one(const peer *p, const peer_env *env, const peer_plan_request 
         p->destroy(h);
         return;
     }
-
-    double sec = measure(p, h, env, opts);
-    p->destroy(h);
-    if (sec < 0.0) {
+    t->iters = launches_per_round(p, h, env, opts);
+    if (!t->iters) {
         snprintf(r->note, sizeof r->note, "timed launches failed");
+        p->destroy(h);
         return;
     }
+    t->h = h;
+}
+
+/* One timed round of a prepared library; on failure it drops out. */
+static void time_one(timed_peer *t, const peer_env *env)
+{
+    if (!t->h)
+        return;
+    double sec = time_round(t->p, t->h, env, t->iters);
+    if (sec < 0.0) {
+        snprintf(t->r->note, sizeof t->r->note, "timed launches failed");
+        t->p->destroy(t->h);
+        t->h = NULL;
+        t->best = INFINITY;
+        return;
+    }
+    t->best = fmin(t->best, sec / t->iters);
+}
+
+static void finish_one(timed_peer *t, const peer_plan_request *req, const bench_options *opts)
+{
+    if (!t->h)
+        return;
+    t->p->destroy(t->h);
+    t->h = NULL;
+    bench_result *r = t->r;
     size_t bytes = req->n * req->batch * (req->fp64 ? 16u : 8u);
-    r->us_per_fft = sec * 1e6;
-    r->gbps = 2.0 * (double)bytes / sec * 1e-9;
+    r->us_per_fft = t->best * 1e6;
+    r->gbps = 2.0 * (double)bytes / t->best * 1e-9;
     double bound = req->fp64 ? FP64_ERROR_BOUND : FP32_ERROR_BOUND;
     if (opts->verify && !(r->rel_err <= bound)) {
         r->status = "inaccurate";
@@ -338,9 +368,20 @@ int main(int argc, char **argv)
         }
         for (size_t s = 0; s < sizes->count; s++) {
             peer_plan_request req = {sizes->n[s], batch_for(elements, sizes->n[s]), fp64};
+            /* Every library is prepared first, then the rounds take turns
+             * (round r of each library before round r + 1 of any), so that
+             * a slow spell of a shared machine hits all of them alike. */
+            timed_peer timed[NUM_PEERS];
+            for (size_t i = 0; i < npeers; i++) {
+                timed[i] = (timed_peer){.p = peers[i], .r = &rows[nrows + i]};
+                prepare_one(&timed[i], &env, &req, &opts);
+            }
+            for (int round = 0; round < opts.rounds; round++)
+                for (size_t i = 0; i < npeers; i++)
+                    time_one(&timed[i], &env);
             for (size_t i = 0; i < npeers; i++) {
                 bench_result *r = &rows[nrows++];
-                run_one(peers[i], &env, &req, &opts, r);
+                finish_one(&timed[i], &req, &opts);
                 report_table_row(r);
                 if (csv)
                     report_csv_row(csv, r);
