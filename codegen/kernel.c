@@ -62,7 +62,8 @@ static void macro_text(char *out, size_t size, const char *text, int operands)
     for (const char *c = text; *c && at + 4 < size; c++) {
         int word_start = c == text || !(isalnum((unsigned char)c[-1]) || c[-1] == '_');
         int member = c != text && c[-1] == '.';
-        int one_letter = word_start && !member && isalpha((unsigned char)c[0]) && !isalnum((unsigned char)c[1]) && c[1] != '_';
+        int one_letter = word_start && !member && isalpha((unsigned char)c[0]) &&
+                         !isalnum((unsigned char)c[1]) && c[1] != '_';
         if (!operands && !one_letter && word_start && isalpha((unsigned char)*c)) {
             while (*c && *c != ' ')
                 c++; /* a type name and its space */
@@ -77,6 +78,68 @@ static void macro_text(char *out, size_t size, const char *text, int operands)
         }
     }
     out[at] = '\0';
+}
+
+/* typedefs of real and cplx and the complex helpers every butterfly is
+ * written with (cx, cadd, csub, cneg, cscale, cmad, cmul, cmul_conj). */
+static void emit_complex_type(strbuf *sb, const fft_plan_layout *L)
+{
+    const char *real = L->desc.precision == CLFFT_FP64 ? "double" : "float";
+    strbuf_line(sb, "typedef %s real;", real);
+    if (L->complex_struct) {
+        /* macros, not functions: the x86-64 calling convention passes a
+         * struct of two floats as a 2-vector, which would bring the vector
+         * type back before inlining */
+        strbuf_line(sb, "/* Complex values as a struct of two reals and helpers as macros: pocl's");
+        strbuf_line(sb, " * work-item loops vectorise only code without vector-typed values. */");
+        strbuf_line(sb, "typedef struct { real x, y; } cplx;");
+        strbuf_line(sb, "#define cx(re, im) ((cplx){(re), (im)})");
+    } else {
+        strbuf_line(sb, "typedef %s2 cplx;", real);
+        strbuf_append(sb, "\n");
+        strbuf_line(sb, "static inline cplx cx(real re, real im)");
+        strbuf_line(sb, "{");
+        strbuf_line(sb, "    return (cplx)(re, im);");
+        strbuf_line(sb, "}");
+    }
+    /* a, b: complex operands; k: a real factor.  GPUs get the vector
+     * expression where there is one: the same arithmetic through the
+     * components changed NVIDIA's register allocation (8192 points: 128 ->
+     * 170 registers, 20% slower; bench/NOTES.md, entry 23). */
+    static const struct { const char *comment, *name, *params, *vector, *re, *im; } helpers[] = {
+        {NULL, "cadd", "cplx a, cplx b", "a + b", "a.x + b.x", "a.y + b.y"},
+        {NULL, "csub", "cplx a, cplx b", "a - b", "a.x - b.x", "a.y - b.y"},
+        {NULL, "cneg", "cplx a", "-a", "-a.x", "-a.y"},
+        {NULL, "cscale", "real k, cplx a", "k * a", "k * a.x", "k * a.y"},
+        {"a + k * b, one expression so that it may become fused multiply-adds", "cmad", "cplx a, real k, cplx b",
+         "a + k * b", "a.x + k * b.x", "a.y + k * b.y"},
+        {NULL, "cmul", "cplx a, cplx b", "(cplx)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x)",
+         "a.x * b.x - a.y * b.y", "a.x * b.y + a.y * b.x"},
+        {"a * conj(b): backward transforms read the forward twiddle table.", "cmul_conj", "cplx a, cplx b",
+         "(cplx)(a.x * b.x + a.y * b.y, a.y * b.x - a.x * b.y)",
+         "a.x * b.x + a.y * b.y", "a.y * b.x - a.x * b.y"},
+    };
+    for (size_t h = 0; h < sizeof helpers / sizeof helpers[0]; h++) {
+        if (L->complex_struct) {
+            char args[32], re[96], im[96];
+            macro_text(args, sizeof args, helpers[h].params, 0);
+            macro_text(re, sizeof re, helpers[h].re, 1);
+            macro_text(im, sizeof im, helpers[h].im, 1);
+            strbuf_line(sb, "#define %s(%s) cx(%s, %s)", helpers[h].name, args, re, im);
+            continue;
+        }
+        strbuf_append(sb, "\n");
+        if (helpers[h].comment)
+            strbuf_line(sb, "/* %s */", helpers[h].comment);
+        strbuf_line(sb, "static inline cplx %s(%s)", helpers[h].name, helpers[h].params);
+        strbuf_line(sb, "{");
+        if (helpers[h].vector)
+            strbuf_line(sb, "    return %s;", helpers[h].vector);
+        else
+            strbuf_line(sb, "    return cx(%s, %s);", helpers[h].re, helpers[h].im);
+        strbuf_line(sb, "}");
+    }
+    strbuf_append(sb, "\n");
 }
 
 static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clfft_profile *prof)
@@ -110,61 +173,7 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
     strbuf_line(sb, " */");
     if (d->precision == CLFFT_FP64)
         strbuf_line(sb, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
-    const char *real = d->precision == CLFFT_FP64 ? "double" : "float";
-    strbuf_line(sb, "typedef %s real;", real);
-    if (L->complex_struct) {
-        /* macros, not functions: the x86-64 calling convention passes a
-         * struct of two floats as a 2-vector, which would bring the vector
-         * type back before inlining */
-        strbuf_line(sb, "/* Complex values as a struct of two reals and helpers as macros: pocl's");
-        strbuf_line(sb, " * work-item loops vectorise only code without vector-typed values. */");
-        strbuf_line(sb, "typedef struct { real x, y; } cplx;");
-        strbuf_line(sb, "#define cx(re, im) ((cplx){(re), (im)})");
-    } else {
-        strbuf_line(sb, "typedef %s2 cplx;", real);
-        strbuf_append(sb, "\n");
-        strbuf_line(sb, "static inline cplx cx(real re, real im)");
-        strbuf_line(sb, "{");
-        strbuf_line(sb, "    return (cplx)(re, im);");
-        strbuf_line(sb, "}");
-    }
-    /* a, b: complex operands; k: a real factor.  GPUs get the vector
-     * expression where there is one: the same arithmetic through the
-     * components changed NVIDIA's register allocation (8192 points: 128 ->
-     * 170 registers, 20% slower; bench/NOTES.md, entry 23). */
-    static const struct { const char *comment, *name, *params, *vector, *re, *im; } helpers[] = {
-        {NULL, "cadd", "cplx a, cplx b", "a + b", "a.x + b.x", "a.y + b.y"},
-        {NULL, "csub", "cplx a, cplx b", "a - b", "a.x - b.x", "a.y - b.y"},
-        {NULL, "cneg", "cplx a", "-a", "-a.x", "-a.y"},
-        {NULL, "cscale", "real k, cplx a", "k * a", "k * a.x", "k * a.y"},
-        {"a + k * b, one expression so that it may become fused multiply-adds", "cmad", "cplx a, real k, cplx b",
-         "a + k * b", "a.x + k * b.x", "a.y + k * b.y"},
-        {NULL, "cmul", "cplx a, cplx b", "(cplx)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x)", "a.x * b.x - a.y * b.y", "a.x * b.y + a.y * b.x"},
-        {"a * conj(b): backward transforms read the forward twiddle table.", "cmul_conj", "cplx a, cplx b",
-         "(cplx)(a.x * b.x + a.y * b.y, a.y * b.x - a.x * b.y)",
-         "a.x * b.x + a.y * b.y", "a.y * b.x - a.x * b.y"},
-    };
-    for (size_t h = 0; h < sizeof helpers / sizeof helpers[0]; h++) {
-        if (L->complex_struct) {
-            char args[32], re[96], im[96];
-            macro_text(args, sizeof args, helpers[h].params, 0);
-            macro_text(re, sizeof re, helpers[h].re, 1);
-            macro_text(im, sizeof im, helpers[h].im, 1);
-            strbuf_line(sb, "#define %s(%s) cx(%s, %s)", helpers[h].name, args, re, im);
-            continue;
-        }
-        strbuf_append(sb, "\n");
-        if (helpers[h].comment)
-            strbuf_line(sb, "/* %s */", helpers[h].comment);
-        strbuf_line(sb, "static inline cplx %s(%s)", helpers[h].name, helpers[h].params);
-        strbuf_line(sb, "{");
-        if (helpers[h].vector)
-            strbuf_line(sb, "    return %s;", helpers[h].vector);
-        else
-            strbuf_line(sb, "    return cx(%s, %s);", helpers[h].re, helpers[h].im);
-        strbuf_line(sb, "}");
-    }
-    strbuf_append(sb, "\n");
+    emit_complex_type(sb, L);
     /* one helper per padding in use; passes whose writes spread over the
      * banks anyway (or devices without banks) index the arrays directly */
     for (unsigned g = 0; g < L->npasses; g++) {
