@@ -8,6 +8,9 @@
 #ifndef LARGE_RADIX_FROM
 #define LARGE_RADIX_FROM 2048     /* shorter transforms keep radix <= 16 */
 #endif
+#ifndef CPU_LARGE_RADIX_FROM
+#define CPU_LARGE_RADIX_FROM 512  /* on CPUs (shape_rules_from_profile) */
+#endif
 #define SHORT_TRANSFORM 128       /* and these radix <= 8 */
 #ifndef COMPLEX_EXCHANGE
 #define COMPLEX_EXCHANGE 1        /* 0: exchange re and im through two arrays */
@@ -51,8 +54,12 @@ shape_rules shape_rules_from_profile(const clfft_profile *prof, size_t elem_byte
     r.max_radix = 4;
     while (r.max_radix * 2 <= prof->max_registers_cplx / 2 && r.max_radix * 2 <= FFT_MAX_SMALL_RADIX_POW2)
         r.max_radix *= 2;
-    /* radix 16 stays the default: 32 ran slower at 4096 and below */
+    /* radix 16 stays the default: 32 ran slower at 4096 and below on the
+     * H200.  On CPUs radix 32 pays from 512 points wherever it saves a small
+     * pass (one exchange and barrier less; pocl on a 2-core EPYC: 512 +36%,
+     * 1024 +13%, 2^18 = 512 x 512 +64%, 2^20 +15%; bench/NOTES.md, 26) */
     r.small_radix = r.max_radix < 16 ? r.max_radix : 16;
+    r.large_radix_from = prof->is_cpu ? CPU_LARGE_RADIX_FROM : LARGE_RADIX_FROM;
     /* odd composites have no cheap internal twiddles; allow them up to half
      * the register budget (25 = 5x5 and 27 = 3x3x3 with 64) */
     r.max_odd_radix = prof->max_registers_cplx / 2 > r.max_radix ? prof->max_registers_cplx / 2 : r.max_radix;
@@ -267,7 +274,7 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
      * the H200) and whenever the exchange will need turns (16 columns of
      * 1024: 32x32 ran 1.55 TB/s for 2^20, 16x16x4 1.22) */
     if (r->max_radix > r->small_radix &&
-        (radix >= LARGE_RADIX_FROM || shape_local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes)) {
+        (radix >= r->large_radix_from || shape_local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes)) {
         unsigned wide[FFT_MAX_FACTORS];
         unsigned nwide = factorize(radix, r->max_radix, r->max_odd_radix, odd_first, wide);
         /* fewer small passes, or as many with half the work-items: then

@@ -18,6 +18,7 @@ typedef struct shape_rules {
     size_t simd;
     unsigned max_radix;   /* largest power-of-two radix the registers allow */
     unsigned small_radix; /* the one used unless a larger one saves a pass */
+    size_t large_radix_from; /* from this length on, max_radix where it saves a small pass */
     unsigned max_odd_radix;
     size_t max_wg;
     size_t target_wg;
