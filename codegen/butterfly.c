@@ -41,7 +41,7 @@ void bf_unit_root(unsigned long m, unsigned long n, double *c, double *s)
     *s = (double)y;
 }
 
-static void literal(const bf_emitter *e, char *buf, size_t size, double v)
+void bf_literal(const bf_emitter *e, char *buf, size_t size, double v)
 {
     if (e->fp64)
         snprintf(buf, size, "%.17g", v);
@@ -113,8 +113,8 @@ void bf_emit_const_twiddle(bf_emitter *e, const char *dst, const char *src, unsi
     if (e->forward)
         s = -s;
     char lc[48], ls[48];
-    literal(e, lc, sizeof lc, c);
-    literal(e, ls, sizeof ls, s);
+    bf_literal(e, lc, sizeof lc, c);
+    bf_literal(e, ls, sizeof ls, s);
     strbuf_line(sb, "%s = cmul(%s, cx(%s, %s));", dst, src, lc, ls);
 }
 
@@ -158,8 +158,8 @@ static void emit_odd_prime(bf_emitter *e, unsigned r, const bf_var *in, bf_var *
             double c, s;
             bf_unit_root((unsigned long)j * k, r, &c, &s);
             char lc[48], ls[48];
-            literal(e, lc, sizeof lc, c);
-            literal(e, ls, sizeof ls, s);
+            bf_literal(e, lc, sizeof lc, c);
+            bf_literal(e, ls, sizeof ls, s);
             strbuf_line(sb, "%s = cmad(%s, %s, %s);", a.s, a.s, lc, sum[j].s);
             strbuf_line(sb, "%s = cmad(%s, %s, %s);", b.s, b.s, ls, dif[j].s);
         }

@@ -35,6 +35,10 @@ void bf_emit_const_twiddle(bf_emitter *e, const char *dst, const char *src, unsi
  * a complex expression read from the twiddle table. */
 void bf_emit_table_twiddle(bf_emitter *e, const char *var, const char *table_expr);
 
+/* v as a floating literal of the emitter's precision, rounded to it
+ * ("0.707106769f" for fp32). */
+void bf_literal(const bf_emitter *e, char *buf, size_t size, double v);
+
 /* Fresh temporary name "prefix<id>". */
 void bf_fresh(bf_emitter *e, bf_var *v, const char *prefix);
 

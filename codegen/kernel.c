@@ -349,11 +349,8 @@ static void emit_scale(kernel_ctx *k, const char *var)
     double scale = k->forward ? d->forward_scale : d->backward_scale;
     if (!k->pass->last || scale == 1.0)
         return;
-    char literal[40];
-    if (d->precision == CLFFT_FP64)
-        snprintf(literal, sizeof literal, "%.17g", scale);
-    else
-        snprintf(literal, sizeof literal, "%.9ef", scale);
+    char literal[48];
+    bf_literal(&k->bf, literal, sizeof literal, scale);
     strbuf_line(k->sb, "%s = cscale(%s, %s);", var, literal, var);
 }
 

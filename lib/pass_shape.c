@@ -21,9 +21,6 @@
 #ifndef COMPLEX_MAX_VALUES
 #define COMPLEX_MAX_VALUES 25
 #endif
-#ifndef COMPLEX_TURNS
-#define COMPLEX_TURNS 0           /* 1: complex turns before a split exchange */
-#endif
 #ifndef ODD_FIRST_RATIO
 #define ODD_FIRST_RATIO 20        /* odd part / power-of-two part (shape_pass) */
 #endif
@@ -273,13 +270,12 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
      * 32x16x16 instead of 16x16x16x2; measured 3.66 against 2.59 TB/s on
      * the H200) and whenever the exchange will need turns (16 columns of
      * 1024: 32x32 ran 1.55 TB/s for 2^20, 16x16x4 1.22) */
-    if (r->max_radix > r->small_radix &&
-        (radix >= r->large_radix_from || shape_local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes)) {
+    int needs_turns = shape_local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes;
+    if (r->max_radix > r->small_radix && (radix >= r->large_radix_from || needs_turns)) {
         unsigned wide[FFT_MAX_FACTORS];
         unsigned nwide = factorize(radix, r->max_radix, r->max_odd_radix, odd_first, wide);
         /* fewer small passes, or as many with half the work-items: then
          * exchanges in turns are allowed (2048 points with 8 columns) */
-        int needs_turns = shape_local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes;
         if (nwide < ps->nfactors || (needs_turns && nwide == ps->nfactors)) {
             memcpy(ps->factors, wide, sizeof wide);
             ps->nfactors = nwide;
@@ -302,19 +298,17 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
      * balanced turns of 1/2, 1/4, 1/8 of the values (only while every
      * work-item can hold its values in registers) */
     if (complex_values_pay(ps, r)) {
+        /* complex values only all at once: complex turns before a split
+         * exchange lost more than they won (bench/NOTES.md, entry 18) */
         unsigned pad = exchange_padding(ps, r, m, r->pad_every_cplx, r->words_per_cplx);
-        for (unsigned turns = 1; turns <= (COMPLEX_TURNS ? 8u : 1u); turns *= 2) {
-            if (turns > 1 && !turns_fit(ps, r, turns))
-                continue;
-            size_t need = shape_local_need(r, radix, m, 0, turns, pad);
-            if (need <= r->local_bytes) {
-                ps->complex_exchange = 1;
-                ps->exchange_turns = turns;
-                ps->pad_every = pad;
-                ps->local_row = local_row(pad, radix / turns, m);
-                ps->local_bytes = need;
-                return 1;
-            }
+        size_t need = shape_local_need(r, radix, m, 0, 1, pad);
+        if (need <= r->local_bytes) {
+            ps->complex_exchange = 1;
+            ps->exchange_turns = 1;
+            ps->pad_every = pad;
+            ps->local_row = local_row(pad, radix, m);
+            ps->local_bytes = need;
+            return 1;
         }
     }
     ps->pad_every = exchange_padding(ps, r, m, r->pad_every, r->words_per_real);
