@@ -34,6 +34,7 @@
 
 static const peer *const all_peers[] = {
     &peer_libclfft,
+    &peer_libclfft_measure,
 #ifdef HAVE_CLFFT
     &peer_clfft,
 #endif
@@ -309,7 +310,7 @@ int main(int argc, char **argv)
     const peer *peers[NUM_PEERS];
     size_t npeers = 0;
     for (size_t i = 0; i < NUM_PEERS; i++)
-        if (bench_lib_selected(&opts, all_peers[i]->name))
+        if (bench_lib_selected(&opts, all_peers[i]->name) && (opts.libs || !all_peers[i]->opt_in))
             peers[npeers++] = all_peers[i];
     if (!npeers) {
         fprintf(stderr, "clfft-bench: --libs %s selects nothing; built:", opts.libs);
@@ -324,6 +325,11 @@ int main(int argc, char **argv)
     if (bench_device_open(opts.device, &env))
         return 2;
     bench_device_print(&env);
+    if (opts.describe && !(env.describe = fopen(opts.describe, "w"))) {
+        perror(opts.describe);
+        bench_device_close(&env);
+        return 2;
+    }
     print_versions(peers, npeers);
     printf("buffers:  %zu complex fp32 / %zu complex fp64 values, out of place; %d round(s), "
            "%s launches per round; us/launch is one batched call\n\n",
@@ -385,7 +391,7 @@ int main(int argc, char **argv)
                 report_table_row(r);
                 if (csv)
                     report_csv_row(csv, r);
-                if (peers[i] == &peer_libclfft && strcmp(r->status, "ok"))
+                if ((peers[i] == &peer_libclfft || peers[i] == &peer_libclfft_measure) && strcmp(r->status, "ok"))
                     libclfft_failures++;
             }
         }

@@ -122,8 +122,11 @@ void bench_device_close(peer_env *env)
         clReleaseCommandQueue(env->queue);
     if (env->ctx)
         clReleaseContext(env->ctx);
+    if (env->describe)
+        fclose(env->describe);
     env->queue = NULL;
     env->ctx = NULL;
+    env->describe = NULL;
 }
 
 void bench_device_print(const peer_env *env)

@@ -12,12 +12,14 @@ static const char usage[] =
     "  --fp64-sizes a,b|all lengths for fp64 (default 64,4096,65536,2^20; all = --sizes)\n"
     "  --precision P        fp32, fp64 or both (default both)\n"
     "  --elements E         complex values per fp32 buffer (default 2^27); batch = E/n\n"
-    "  --libs a,b           libraries to run (default all built: libclfft,clfft,vkfft,cufft)\n"
+    "  --libs a,b           libraries to run (default all built: libclfft,clfft,vkfft,cufft;\n"
+    "                       libclfft-measure, libclfft with CLFFT_EFFORT_MEASURE, only when named)\n"
     "  --device D           OpenCL device index or name substring (default first GPU)\n"
     "  --rounds R           timed rounds, best reported (default 3)\n"
     "  --iters K            launches per round (default: enough for ~50 ms, at least 2)\n"
     "  --csv FILE           write results as CSV\n"
     "  --png FILE           write a bandwidth plot (fp32 solid, fp64 dashed)\n"
+    "  --describe FILE      write libclfft's plan descriptions (passes; measured candidates)\n"
     "  --linear-y           linear instead of logarithmic bandwidth axis\n"
     "  --verify [on|off]    error against FFTW double (default on); --no-verify = off\n"
     "  --quick              smoke test: lengths 8,64,1000, 2^12 elements, 1 round\n";
@@ -177,6 +179,9 @@ int bench_parse_options(int argc, char **argv, bench_options *o)
             i++;
         } else if (!strcmp(a, "--png")) {
             o->png = v;
+            i++;
+        } else if (!strcmp(a, "--describe")) {
+            o->describe = v;
             i++;
         } else {
             fprintf(stderr, "clfft-bench: unknown option %s\n%s", a, usage);

@@ -21,6 +21,7 @@ typedef struct bench_options {
     int iters;                  /* launches per round; 0 chooses so a round lasts min_round_s */
     double min_round_s;
     const char *csv, *png;      /* output files, or NULL */
+    const char *describe;       /* libclfft's plan descriptions go here, or NULL */
     int verify;                 /* compare against FFTW double */
     int linear_y;               /* PNG y axis linear instead of logarithmic */
     int quick;

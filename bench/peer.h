@@ -9,6 +9,7 @@
 #define BENCH_PEER_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #ifndef CL_TARGET_OPENCL_VERSION
 #define CL_TARGET_OPENCL_VERSION 120
@@ -23,6 +24,7 @@ typedef struct peer_env {
     cl_command_queue queue;
     cl_mem in, out;      /* OpenCL buffers holding at least n * batch complex values */
     const void *host_in; /* the same input on the host (for libraries that keep their own copy) */
+    FILE *describe;      /* libclfft writes its plans' descriptions here when not NULL */
 } peer_env;
 
 /* A plan for one (n, batch, precision), created by init. */
@@ -34,6 +36,7 @@ typedef struct peer_plan_request {
 
 typedef struct peer {
     const char *name; /* what --libs and the CSV call it */
+    int opt_in;       /* runs only when --libs names it */
     /* Library version as text; "" when unknown. */
     void (*version)(char *buf, size_t size);
     /* Creates a plan; returns 0 on success.  On failure writes a short reason
@@ -60,6 +63,7 @@ typedef struct peer {
 } peer;
 
 extern const peer peer_libclfft;
+extern const peer peer_libclfft_measure;
 #ifdef HAVE_CLFFT
 extern const peer peer_clfft;
 #endif

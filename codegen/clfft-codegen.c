@@ -21,6 +21,8 @@ typedef struct options {
     clfft_directions directions;
     int describe;
     int list_presets;
+    int candidates;
+    const char *variant;
     const char *profile;
     const char *out_path;
 } options;
@@ -40,6 +42,10 @@ static void usage(FILE *out)
             "                     e.g. \"amd-gcn,banks=64\" or just\n"
             "                     \"key=value,...\" on top of the default (" DEFAULT_PROFILE ")\n"
             "  --list-presets     print the preset names and exit\n"
+            "  --variant NAME     the plan of one of the measuring planner's variants\n"
+            "                     (CLFFT_EFFORT_MEASURE) instead of the rules'\n"
+            "  --candidates       print the distinct plans CLFFT_EFFORT_MEASURE would\n"
+            "                     time for this transform (variant names, descriptions)\n"
             "  --describe         also print the plan description (as a C comment)\n"
             "  --out FILE         write to FILE instead of standard output\n");
 }
@@ -84,6 +90,8 @@ static int parse_options(int argc, char **argv, options *o)
             o->describe = 1;
         } else if (!strcmp(a, "--list-presets")) {
             o->list_presets = 1;
+        } else if (!strcmp(a, "--candidates")) {
+            o->candidates = 1;
         } else if (v == NULL) {
             fprintf(stderr, "clfft-codegen: unknown option or missing value: %s\n", a);
             usage(stderr);
@@ -92,6 +100,8 @@ static int parse_options(int argc, char **argv, options *o)
             o->profile = argv[++i];
         } else if (!strcmp(a, "--out")) {
             o->out_path = argv[++i];
+        } else if (!strcmp(a, "--variant")) {
+            o->variant = argv[++i];
         } else if (!strcmp(a, "--n") || !strcmp(a, "--batch")) {
             size_t *field = !strcmp(a, "--n") ? &o->n : &o->batch;
             if (parse_size(v, field) != 0 || *field == 0) {
@@ -185,6 +195,45 @@ static void print_description(FILE *out, const char *text)
     fputs(" */\n", out);
 }
 
+/* The variants whose plans differ, each with the names of the variants
+ * that give the same kernels (the measuring planner times each once). */
+static int print_candidates(const clfft_desc *desc, const clfft_profile *profile)
+{
+    const char *const *names = clfft_variant_names();
+    size_t count = 0;
+    while (names[count] != NULL)
+        count++;
+    char **sources = calloc(count, sizeof *sources);
+    char **about = calloc(count, sizeof *about);
+    int rc = sources && about ? 0 : 1;
+    for (size_t i = 0; i < count && rc == 0; i++) {
+        clfft_status st = clfft_generate_variant_source(desc, profile, names[i], &sources[i], &about[i]);
+        if (st != CLFFT_OK && i == 0)
+            rc = fail("clfft_generate_variant_source", st);
+    }
+    size_t distinct = 0;
+    for (size_t i = 0; i < count && rc == 0; i++) {
+        int first = sources[i] != NULL;
+        for (size_t k = 0; k < i && first; k++)
+            first = !(sources[k] && strcmp(sources[k], sources[i]) == 0);
+        if (!first)
+            continue;
+        distinct++;
+        printf("candidate %zu: %s", distinct, names[i]);
+        for (size_t k = i + 1; k < count; k++)
+            if (sources[k] && strcmp(sources[k], sources[i]) == 0)
+                printf(" = %s", names[k]);
+        printf("\n%s\n", about[i]);
+    }
+    for (size_t i = 0; i < count && sources && about; i++) {
+        clfft_free(sources[i]);
+        clfft_free(about[i]);
+    }
+    free(sources);
+    free(about);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     options o;
@@ -209,11 +258,14 @@ int main(int argc, char **argv)
     desc.inplace = o.inplace;
     desc.directions = o.directions;
 
+    if (o.candidates)
+        return print_candidates(&desc, &profile);
     char *source = NULL, *description = NULL;
     clfft_status st =
-        clfft_generate_source(&desc, &profile, &source, o.describe ? &description : NULL);
+        o.variant ? clfft_generate_variant_source(&desc, &profile, o.variant, &source, o.describe ? &description : NULL)
+                  : clfft_generate_source(&desc, &profile, &source, o.describe ? &description : NULL);
     if (st != CLFFT_OK)
-        return fail("clfft_generate_source", st);
+        return fail(o.variant ? "clfft_generate_variant_source" : "clfft_generate_source", st);
 
     int rc = 0;
     FILE *out = stdout;

@@ -21,6 +21,7 @@ typedef struct options {
     size_t batch;
     int fp64;
     int inplace;
+    int measure;
     int list;
     const char *device;
     int warmup;
@@ -39,6 +40,8 @@ static void usage(FILE *out)
             "  --batch B          transforms per launch (default 256)\n"
             "  --fp64             double precision (default single)\n"
             "  --inplace          in-place transform (default out-of-place)\n"
+            "  --measure          time the planner's candidates and keep the fastest\n"
+            "                     (CLFFT_EFFORT_MEASURE; default: the planner's rules)\n"
             "  --iterations K     timed launches (default 20)\n"
             "  --warmup W         untimed launches before timing (default 3)\n"
             "  --tolerance E      largest accepted relative L2 error\n"
@@ -72,6 +75,8 @@ static int parse_options(int argc, char **argv, options *o)
             o->fp64 = 1;
         } else if (!strcmp(a, "--inplace")) {
             o->inplace = 1;
+        } else if (!strcmp(a, "--measure")) {
+            o->measure = 1;
         } else if (v == NULL) {
             fprintf(stderr, "clfft-example: unknown option or missing value: %s\n", a);
             usage(stderr);
@@ -263,6 +268,7 @@ static int run(const options *o, cl_device_id dev, cl_context ctx, cl_command_qu
     desc.kind = CLFFT_C2C;
     desc.precision = o->fp64 ? CLFFT_FP64 : CLFFT_FP32;
     desc.inplace = o->inplace;
+    desc.effort = o->measure ? CLFFT_EFFORT_MEASURE : CLFFT_EFFORT_ESTIMATE;
 
     printf("== transform ==\n%s C2C, N=%zu, batch %zu, %s\n", o->fp64 ? "fp64" : "fp32", o->n,
            o->batch, o->inplace ? "in-place" : "out-of-place");

@@ -17,6 +17,7 @@
 
 #include <stddef.h>
 #include "clfft/clfft.h"
+#include "plan_variant.h"
 
 #define FFT_MAX_PASSES 6     /* global passes */
 #define FFT_MAX_FACTORS 24   /* small radices inside one pass */
@@ -127,6 +128,10 @@ clfft_status fft_plan_validate(const clfft_desc *desc, fft_plan_layout *L);
  * returns a specific status and records why (error.h). */
 clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile,
                             fft_plan_layout *layout);
+/* As fft_plan_build, departing from the rules where variant says so (NULL:
+ * the rules); measure.c times the plans of several variants. */
+clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile *profile,
+                                    const fft_variant *variant, fft_plan_layout *layout);
 
 /* Twiddle table of layout->twiddle_count complex values, computed in long
  * double and rounded to the plan's precision; writes interleaved re,im into

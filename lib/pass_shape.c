@@ -28,6 +28,7 @@
 shape_rules shape_rules_from_profile(const clfft_profile *prof, size_t elem_bytes)
 {
     shape_rules r;
+    memset(&r, 0, sizeof r);
     r.elem_bytes = elem_bytes;
     r.real_bytes = elem_bytes / 2;
     r.local_bytes = (size_t)prof->local_mem_bytes;
@@ -148,6 +149,8 @@ static double write_conflicts(const fft_pass *ps, const shape_rules *r, unsigned
  * unpadded 6000 fits 48 KiB without splitting its exchanges). */
 static unsigned exchange_padding(const fft_pass *ps, const shape_rules *r, size_t m, unsigned pad, size_t words)
 {
+    if (r->variant.padding != FFT_RULE)
+        return r->variant.padding == FFT_FORCE_ON || m > 1 ? pad : 0;
     if (m == 1 && pad && write_conflicts(ps, r, 0, words) <= write_conflicts(ps, r, pad, words))
         return 0;
     return pad;
@@ -163,6 +166,8 @@ static unsigned exchange_padding(const fft_pass *ps, const shape_rules *r, size_
  * gained 4%).  Both thresholds are fitted, not derived. */
 static int complex_values_pay(const fft_pass *ps, const shape_rules *r)
 {
+    if (r->variant.complex_values != FFT_RULE)
+        return r->complex_exchange && r->variant.complex_values == FFT_FORCE_ON;
     int few_threads = ps->transforms_per_group > 1 && ps->threads_per_transform < COMPLEX_MIN_THREADS;
     int many_values = ps->radix / ps->threads_per_transform > COMPLEX_MAX_VALUES;
     return r->complex_exchange && !few_threads && !many_values;
@@ -262,21 +267,24 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
      * 3 per group) -13%, 10^6 (4x25) -14%, 400000 (16x8x5) -13% */
     size_t pow2_part = radix & (~radix + 1);
     int odd_first = m == 1 || radix / pow2_part >= ODD_FIRST_RATIO * pow2_part;
-#ifdef ODD_FIRST_ALWAYS
-    odd_first = 1;
-#endif
+    if (r->variant.odd_first != FFT_RULE)
+        odd_first = r->variant.odd_first == FFT_FORCE_ON;
     ps->nfactors = radix > 1 ? factorize(radix, pow2_radix, r->max_odd_radix, odd_first, ps->factors) : 0;
     /* radix 32 when it saves a small pass, in long transforms (8192:
      * 32x16x16 instead of 16x16x16x2; measured 3.66 against 2.59 TB/s on
      * the H200) and whenever the exchange will need turns (16 columns of
      * 1024: 32x32 ran 1.55 TB/s for 2^20, 16x16x4 1.22) */
     int needs_turns = shape_local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes;
-    if (r->max_radix > r->small_radix && (radix >= r->large_radix_from || needs_turns)) {
+    int wide_pays = radix >= r->large_radix_from;
+    if (r->variant.wide_radix != FFT_RULE)
+        wide_pays = r->variant.wide_radix == FFT_FORCE_ON;
+    if (r->max_radix > r->small_radix && (wide_pays || needs_turns)) {
         unsigned wide[FFT_MAX_FACTORS];
         unsigned nwide = factorize(radix, r->max_radix, r->max_odd_radix, odd_first, wide);
         /* fewer small passes, or as many with half the work-items: then
          * exchanges in turns are allowed (2048 points with 8 columns) */
-        if (nwide < ps->nfactors || (needs_turns && nwide == ps->nfactors)) {
+        int forced = r->variant.wide_radix == FFT_FORCE_ON;
+        if (nwide < ps->nfactors || ((needs_turns || forced) && nwide == ps->nfactors)) {
             memcpy(ps->factors, wide, sizeof wide);
             ps->nfactors = nwide;
         }

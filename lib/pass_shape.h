@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 #include "fft_plan.h"
+#include "plan_variant.h"
 
 typedef struct shape_rules {
     size_t real_bytes, elem_bytes;
@@ -25,6 +26,7 @@ typedef struct shape_rules {
     size_t coalesce_elems;
     int complex_exchange;   /* unsplit exchanges move complex values */
     size_t max_turn_values; /* values per work-item that an exchange in turns may hold */
+    fft_variant variant;    /* where the planner departs from the rules (measure.c) */
 } shape_rules;
 
 /* The rules for complex elements of elem_bytes (8 or 16) on this profile. */

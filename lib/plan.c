@@ -8,6 +8,7 @@
 #include "error.h"
 #include "hash.h"
 #include "plan_internal.h"
+#include "measure.h"
 #include "program_cache.h"
 
 static clfft_status check_device_in_context(cl_context ctx, cl_device_id dev)
@@ -112,10 +113,10 @@ static void compute_launch_sizes(clfft_plan *plan)
     plan->output_bytes = L->out_extent * L->elem_bytes;
 }
 
-static clfft_status generate(const clfft_desc *desc, const clfft_profile *profile, fft_plan_layout *layout,
-                             char **source)
+static clfft_status generate(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
+                             fft_plan_layout *layout, char **source)
 {
-    clfft_status st = fft_plan_build(desc, profile, layout);
+    clfft_status st = fft_plan_build_variant(desc, profile, variant, layout);
     if (st != CLFFT_OK)
         return st;
     *source = codegen_generate(layout, profile);
@@ -124,9 +125,9 @@ static clfft_status generate(const clfft_desc *desc, const clfft_profile *profil
     return CLFFT_OK;
 }
 
-static clfft_status plan_build(clfft_plan *plan, const clfft_desc *desc)
+static clfft_status plan_build(clfft_plan *plan, const clfft_desc *desc, const fft_variant *variant)
 {
-    clfft_status st = generate(desc, &plan->profile, &plan->layout, &plan->source);
+    clfft_status st = generate(desc, &plan->profile, variant, &plan->layout, &plan->source);
     if (st != CLFFT_OK)
         return st;
     plan->description = fft_plan_describe(&plan->layout, &plan->profile);
@@ -148,6 +149,60 @@ static clfft_status plan_build(clfft_plan *plan, const clfft_desc *desc)
     return CLFFT_OK;
 }
 
+clfft_status fft_plan_new(clfft_plan **out, cl_context ctx, cl_device_id dev, const clfft_desc *desc,
+                          const clfft_profile *profile, const fft_variant *variant)
+{
+    *out = NULL;
+    clfft_plan *plan = calloc(1, sizeof *plan);
+    if (!plan)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan");
+    plan->profile = *profile;
+    if (pthread_mutex_init(&plan->lock, NULL) != 0) {
+        free(plan);
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan mutex");
+    }
+    plan->lock_ready = 1;
+    plan->context = ctx;
+    plan->device = dev;
+    clRetainContext(ctx);
+    clfft_status st = plan_build(plan, desc, variant);
+    if (st != CLFFT_OK) {
+        clfft_plan_destroy(plan);
+        return st;
+    }
+    *out = plan;
+    return CLFFT_OK;
+}
+
+/* Appends the measuring planner's report to the plan's description. */
+static clfft_status add_note(clfft_plan *plan, const char *note)
+{
+    size_t have = strlen(plan->description), add = strlen(note);
+    char *text = realloc(plan->description, have + add + 1);
+    if (!text)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan description");
+    memcpy(text + have, note, add + 1);
+    plan->description = text;
+    return CLFFT_OK;
+}
+
+/* CLFFT_VARIANT=<name>: estimated plans take that variant of the rules
+ * (experiments: compare the candidates a measured plan would time). */
+static clfft_status variant_from_environment(fft_variant *variant, char **note)
+{
+    const char *name = getenv("CLFFT_VARIANT");
+    size_t index = 0;
+    if (!name || !*name)
+        return CLFFT_OK;
+    if (!fft_variant_find(name, &index))
+        return fft_fail(CLFFT_ERR_INVALID_VARIANT, "CLFFT_VARIANT: no planner variant is named '%s'", name);
+    *variant = fft_variant_at(index);
+    char text[96];
+    snprintf(text, sizeof text, "  variant %s (CLFFT_VARIANT)\n", fft_variant_name(index));
+    *note = strdup(text);
+    return *note ? CLFFT_OK : fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan note");
+}
+
 clfft_status clfft_plan_create_with_profile(clfft_plan **out, cl_context ctx, cl_device_id dev,
                                             const clfft_desc *desc, const clfft_profile *profile)
 {
@@ -164,30 +219,28 @@ clfft_status clfft_plan_create_with_profile(clfft_plan **out, cl_context ctx, cl
     clfft_status st = check_device_in_context(ctx, dev);
     if (st != CLFFT_OK)
         return st;
-    clfft_plan *plan = calloc(1, sizeof *plan);
-    if (!plan)
-        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan");
+    clfft_profile prof;
     if (profile)
-        plan->profile = *profile;
-    else if ((st = clfft_profile_query(dev, &plan->profile)) != CLFFT_OK) {
-        free(plan);
+        prof = *profile;
+    else if ((st = clfft_profile_query(dev, &prof)) != CLFFT_OK)
         return st;
-    }
-    if (pthread_mutex_init(&plan->lock, NULL) != 0) {
-        free(plan);
-        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan mutex");
-    }
-    plan->lock_ready = 1;
-    plan->context = ctx;
-    plan->device = dev;
-    clRetainContext(ctx);
-    st = plan_build(plan, desc);
-    if (st != CLFFT_OK) {
+    fft_variant variant = {0};
+    char *note = NULL;
+    if (desc->effort == CLFFT_EFFORT_MEASURE)
+        st = fft_measure(ctx, dev, desc, &prof, &variant, &note);
+    else
+        st = variant_from_environment(&variant, &note);
+    if (st != CLFFT_OK)
+        return st;
+    clfft_plan *plan = NULL;
+    st = fft_plan_new(&plan, ctx, dev, desc, &prof, &variant);
+    if (st == CLFFT_OK && note && (st = add_note(plan, note)) != CLFFT_OK) {
         clfft_plan_destroy(plan);
-        return st;
+        plan = NULL;
     }
+    free(note);
     *out = plan;
-    return CLFFT_OK;
+    return st;
 }
 
 clfft_status clfft_plan_create(clfft_plan **plan, cl_context ctx, cl_device_id dev, const clfft_desc *desc)
@@ -246,17 +299,14 @@ size_t clfft_plan_output_bytes(const clfft_plan *plan)
     return plan ? plan->output_bytes : 0;
 }
 
-clfft_status clfft_generate_source(const clfft_desc *desc, const clfft_profile *profile, char **source,
-                                   char **description)
+static clfft_status generate_text(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
+                                  char **source, char **description)
 {
-    fft_clear_error();
-    if (!desc || !profile)
-        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "descriptor or profile is NULL");
     fft_plan_layout *layout = malloc(sizeof *layout);
     if (!layout)
         return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan layout");
     char *text = NULL;
-    clfft_status st = generate(desc, profile, layout, &text);
+    clfft_status st = generate(desc, profile, variant, layout, &text);
     char *about = NULL;
     if (st == CLFFT_OK && description && !(about = fft_plan_describe(layout, profile)))
         st = fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan description");
@@ -272,4 +322,27 @@ clfft_status clfft_generate_source(const clfft_desc *desc, const clfft_profile *
     if (description)
         *description = about;
     return CLFFT_OK;
+}
+
+clfft_status clfft_generate_source(const clfft_desc *desc, const clfft_profile *profile, char **source,
+                                   char **description)
+{
+    fft_clear_error();
+    if (!desc || !profile)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "descriptor or profile is NULL");
+    return generate_text(desc, profile, NULL, source, description);
+}
+
+clfft_status clfft_generate_variant_source(const clfft_desc *desc, const clfft_profile *profile, const char *variant,
+                                           char **source, char **description)
+{
+    fft_clear_error();
+    if (!desc || !profile || !variant)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "descriptor, profile or variant is NULL");
+    size_t index = 0;
+    if (!fft_variant_find(variant, &index))
+        return fft_fail(CLFFT_ERR_INVALID_VARIANT, "no planner variant is named '%s' (clfft_variant_names lists them)",
+                        variant);
+    fft_variant v = fft_variant_at(index);
+    return generate_text(desc, profile, &v, source, description);
 }

@@ -30,4 +30,10 @@ struct clfft_plan {
     cl_event scratch_busy;
 };
 
+/* Creates a plan for a resolved profile and planner variant (NULL: the
+ * rules); no measuring.  clfft_plan_create_with_profile and the measuring
+ * planner (measure.c) both build their plans here. */
+clfft_status fft_plan_new(clfft_plan **plan, cl_context ctx, cl_device_id dev, const clfft_desc *desc,
+                          const clfft_profile *profile, const fft_variant *variant);
+
 #endif

@@ -99,6 +99,8 @@ clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
         return fft_fail(CLFFT_ERR_INVALID_PRECISION, "precision is %d", (int)d->precision);
     if ((unsigned)d->directions > CLFFT_BACKWARD_ONLY)
         return fft_fail(CLFFT_ERR_INVALID_DIRECTIONS, "directions is %d", (int)d->directions);
+    if ((unsigned)d->effort > CLFFT_EFFORT_MEASURE)
+        return fft_fail(CLFFT_ERR_INVALID_EFFORT, "effort is %d", (int)d->effort);
     if (!isfinite(d->forward_scale) || !isfinite(d->backward_scale))
         return fft_fail(CLFFT_ERR_INVALID_SCALE, "forward_scale %g, backward_scale %g", d->forward_scale,
                         d->backward_scale);

@@ -92,7 +92,10 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     fft_pass probe;
     if (!shape_pass(&probe, r, radix, 1))
         return 0;
-    size_t m = r->target_wg / probe.threads_per_transform;
+    size_t target = r->target_wg;
+    if (r->variant.wide_groups != FFT_RULE)
+        target = r->variant.wide_groups == FFT_FORCE_ON ? target * 2 : target / 2;
+    size_t m = target / probe.threads_per_transform;
     if (m < 1)
         m = 1;
     if (m > batch)
@@ -295,7 +298,10 @@ static int plan_passes(fft_plan_layout *L, const shape_rules *r)
     double best_cost = 0;
     int found = 0;
     fft_plan_layout cand = *L, best = *L;
-    for (size_t m = r->coalesce_elems; m >= 1; m /= 2) {
+    size_t widest = r->coalesce_elems;
+    if (r->variant.fewest_passes == FFT_FORCE_OFF && widest > 1)
+        widest /= 2;
+    for (size_t m = widest; m >= 1; m /= 2) {
         for (unsigned k = 2; k <= FFT_MAX_PASSES; k++) {
             size_t radices[FFT_MAX_PASSES];
             if (!split_passes(r, L->n, m, k, radices))
@@ -310,7 +316,9 @@ static int plan_passes(fft_plan_layout *L, const shape_rules *r)
             }
             if (!shaped || !finish_layout(&cand, r))
                 continue;
-            if (!found || cost < best_cost - 1e-9) {
+            int fewer = r->variant.fewest_passes == FFT_FORCE_ON && found && k < best.npasses;
+            int more = r->variant.fewest_passes == FFT_FORCE_ON && found && k > best.npasses;
+            if (!found || fewer || (!more && cost < best_cost - 1e-9)) {
                 best_cost = cost;
                 best = cand;
                 found = 1;
@@ -349,6 +357,12 @@ static int complex_struct_pays(const fft_plan_layout *L)
 
 clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile, fft_plan_layout *L)
 {
+    return fft_plan_build_variant(desc, profile, NULL, L);
+}
+
+clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
+                                    fft_plan_layout *L)
+{
     if (!desc || !profile || !L)
         return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "descriptor, profile or layout is NULL");
     memset(L, 0, sizeof *L);
@@ -358,6 +372,8 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
     if (L->desc.precision == CLFFT_FP64 && !profile->has_fp64)
         return fft_fail(CLFFT_ERR_NO_FP64, "device '%s' has no cl_khr_fp64", profile->device_name);
     shape_rules r = shape_rules_from_profile(profile, L->elem_bytes);
+    if (variant)
+        r.variant = *variant;
     if (r.local_bytes < 2 * r.elem_bytes * 16)
         return fft_fail(CLFFT_ERR_INVALID_PROFILE, "profile local memory of %zu bytes is too small", r.local_bytes);
 
@@ -373,6 +389,8 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu cannot be split into %d passes on this device", L->n,
                         FFT_MAX_PASSES);
     L->complex_struct = profile->is_cpu && complex_struct_pays(L);
+    if (r.variant.struct_values != FFT_RULE)
+        L->complex_struct = profile->is_cpu && r.variant.struct_values == FFT_FORCE_ON;
     return CLFFT_OK;
 }
 

@@ -359,8 +359,9 @@ static int entry_path(char *out, size_t size, const char *dir, const fft_hash *k
 
 typedef enum disk_result { DISK_MISSING, DISK_BAD, DISK_OK } disk_result;
 
-/* Reads the whole file; DISK_MISSING when there is none (not a reject). */
-static disk_result read_file(const char *path, unsigned char **data, size_t *size)
+/* Reads the whole file of min_size bytes or more; DISK_MISSING when there
+ * is none (not a reject). */
+static disk_result read_file(const char *path, size_t min_size, unsigned char **data, size_t *size)
 {
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0)
@@ -368,7 +369,7 @@ static disk_result read_file(const char *path, unsigned char **data, size_t *siz
     struct stat st;
     disk_result result = DISK_BAD;
     unsigned char *buf = NULL;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < HEADER_SIZE ||
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (size_t)st.st_size < min_size ||
         (unsigned long long)st.st_size > max_cache_file_bytes)
         goto done;
     size_t len = (size_t)st.st_size, got = 0;
@@ -427,7 +428,7 @@ static disk_result load_from_disk(cl_context ctx, cl_device_id dev, const char *
     size_t size = 0;
     if (!entry_path(path, sizeof path, dir, key, ".clbin"))
         return DISK_MISSING;
-    disk_result result = read_file(path, &data, &size);
+    disk_result result = read_file(path, HEADER_SIZE, &data, &size);
     if (result != DISK_OK)
         return result;
     const unsigned char *payload;
@@ -546,6 +547,45 @@ static void save_to_disk(cl_program program, cl_device_id dev, const char *dir,
             unlink(temp_path);
     }
     free(binary);
+}
+
+/* ---- small text files ---- */
+
+void program_cache_save_text(const char *name, const char *text)
+{
+    char dir[PATH_MAX], final_path[PATH_MAX], temp_path[PATH_MAX];
+    if (!resolve_cache_dir(dir, sizeof dir) || !make_directories(dir))
+        return;
+    int n1 = snprintf(final_path, sizeof final_path, "%s/%s", dir, name);
+    int n2 = snprintf(temp_path, sizeof temp_path, "%s/%s.XXXXXX", dir, name);
+    if (n1 <= 0 || (size_t)n1 >= sizeof final_path || n2 <= 0 || (size_t)n2 >= sizeof temp_path)
+        return;
+    int fd = mkstemp(temp_path);
+    if (fd < 0)
+        return;
+    int ok = write_all(fd, (const unsigned char *)text, strlen(text));
+    ok = close(fd) == 0 && ok;
+    if (!ok || rename(temp_path, final_path) != 0)
+        unlink(temp_path);
+}
+
+char *program_cache_load_text(const char *name)
+{
+    char dir[PATH_MAX], path[PATH_MAX];
+    unsigned char *data = NULL;
+    size_t size = 0;
+    if (!resolve_cache_dir(dir, sizeof dir))
+        return NULL;
+    int n = snprintf(path, sizeof path, "%s/%s", dir, name);
+    if (n <= 0 || (size_t)n >= sizeof path || read_file(path, 1, &data, &size) != DISK_OK)
+        return NULL;
+    char *text = realloc(data, size + 1);
+    if (!text) {
+        free(data);
+        return NULL;
+    }
+    text[size] = '\0';
+    return text;
 }
 
 /* ---- entry point ---- */

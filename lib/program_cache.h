@@ -17,4 +17,9 @@ clfft_status program_cache_get(cl_context ctx, cl_device_id dev, const char *sou
  * plan uses it (it must not keep the user's context alive). */
 void program_cache_put(cl_program program);
 
+/* Small text files beside the binaries (the measuring planner's choices):
+ * best effort, as the binaries.  load returns a malloc'ed copy or NULL. */
+void program_cache_save_text(const char *name, const char *text);
+char *program_cache_load_text(const char *name);
+
 #endif

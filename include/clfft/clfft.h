@@ -66,7 +66,9 @@ extern "C" {
     X(ERR_INVALID_SCALE, -22, "a scale factor is not finite")                                     \
     X(ERR_IO, -23, "a file could not be written")                                                 \
     X(ERR_INVALID_DIRECTIONS, -24, "descriptor directions is not a clfft_directions value")       \
-    X(ERR_DIRECTION_NOT_PLANNED, -25, "the plan was made for the other direction only")
+    X(ERR_DIRECTION_NOT_PLANNED, -25, "the plan was made for the other direction only")             \
+    X(ERR_INVALID_EFFORT, -26, "descriptor effort is not a clfft_effort value")                    \
+    X(ERR_INVALID_VARIANT, -27, "no planner variant has this name")
 
 typedef enum clfft_status {
 #define CLFFT_STATUS_ENUM_(name, value, text) CLFFT_##name = value,
@@ -86,6 +88,16 @@ typedef enum clfft_directions {
     CLFFT_BACKWARD_ONLY
 } clfft_directions;
 
+/* How a plan is chosen.  ESTIMATE: the planner's rules (fitted on an
+ * NVIDIA H200 and a 2-core pocl CPU), no device time.  MEASURE: plans of
+ * several variants of those rules are compiled and timed on the device,
+ * on scratch buffers, and the fastest kept (as FFTW_MEASURE); the choice is
+ * remembered in memory and in the disk cache, so that the same transform
+ * on the same device and driver is measured once.  Measuring costs one
+ * compilation per distinct candidate (clfft_plan_describe lists them and
+ * their times). */
+typedef enum clfft_effort { CLFFT_EFFORT_ESTIMATE = 0, CLFFT_EFFORT_MEASURE } clfft_effort;
+
 /* A transform.  Zero-initialise, then set what you need: every zero field
  * means its default.  Complex data is interleaved (re, im) of the precision. */
 typedef struct clfft_desc {
@@ -103,6 +115,7 @@ typedef struct clfft_desc {
     /* Offsets, in elements, of the first element within the buffers. */
     size_t ioffset, ooffset;
     clfft_directions directions; /* 0: both */
+    clfft_effort effort;         /* 0: estimate */
 } clfft_desc;
 
 typedef struct clfft_plan clfft_plan; /* opaque */
@@ -171,6 +184,13 @@ LIBCLFFT_API clfft_status clfft_generate_source(const clfft_desc *desc,
                                                 const clfft_profile *profile, char **source,
                                                 char **description);
 LIBCLFFT_API void clfft_free(void *p);
+/* Names of the measuring planner's variants of the rules (CLFFT_EFFORT_MEASURE),
+ * NULL-terminated, "rules" first. */
+LIBCLFFT_API const char *const *clfft_variant_names(void);
+/* As clfft_generate_source, for one of those variants: the kernels a
+ * measured plan may have chosen (its description names the variant). */
+LIBCLFFT_API clfft_status clfft_generate_variant_source(const clfft_desc *desc, const clfft_profile *profile,
+                                                        const char *variant, char **source, char **description);
 
 /* ---- device profiles ---- */
 LIBCLFFT_API clfft_status clfft_profile_query(cl_device_id dev, clfft_profile *profile);

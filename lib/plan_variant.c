@@ -1,0 +1,74 @@
+/* The measuring planner's list of variants: the rules, then each fitted
+ * choice forced one way and the other (measure.c builds and times the
+ * distinct plans they give).  One list gives names and values. */
+#include "plan_variant.h"
+
+#include <string.h>
+
+#include "clfft/clfft.h"
+
+#define FFT_VARIANT_LIST(X)                        \
+    X("rules", odd_first, FFT_RULE)                \
+    X("odd-first", odd_first, FFT_FORCE_ON)        \
+    X("odd-last", odd_first, FFT_FORCE_OFF)        \
+    X("wide-radix", wide_radix, FFT_FORCE_ON)      \
+    X("narrow-radix", wide_radix, FFT_FORCE_OFF)   \
+    X("complex-values", complex_values, FFT_FORCE_ON) \
+    X("reim-values", complex_values, FFT_FORCE_OFF) \
+    X("pad", padding, FFT_FORCE_ON)                \
+    X("no-pad", padding, FFT_FORCE_OFF)            \
+    X("bigger-groups", wide_groups, FFT_FORCE_ON)  \
+    X("smaller-groups", wide_groups, FFT_FORCE_OFF) \
+    X("fewest-passes", fewest_passes, FFT_FORCE_ON) \
+    X("narrow-columns", fewest_passes, FFT_FORCE_OFF) \
+    X("struct-values", struct_values, FFT_FORCE_ON) \
+    X("vector-values", struct_values, FFT_FORCE_OFF)
+
+static const struct {
+    const char *name;
+    size_t field; /* offset of the choice in fft_variant */
+    fft_choice choice;
+} variants[] = {
+#define FFT_VARIANT_ROW_(name, field, choice) {name, offsetof(fft_variant, field), choice},
+    FFT_VARIANT_LIST(FFT_VARIANT_ROW_)
+#undef FFT_VARIANT_ROW_
+};
+
+static const char *const names[] = {
+#define FFT_VARIANT_NAME_(name, field, choice) name,
+    FFT_VARIANT_LIST(FFT_VARIANT_NAME_)
+#undef FFT_VARIANT_NAME_
+    NULL};
+
+const char *const *clfft_variant_names(void)
+{
+    return names;
+}
+
+int fft_variant_find(const char *name, size_t *index)
+{
+    for (size_t i = 0; name && i < fft_variant_count(); i++)
+        if (strcmp(name, variants[i].name) == 0) {
+            *index = i;
+            return 1;
+        }
+    return 0;
+}
+
+size_t fft_variant_count(void)
+{
+    return sizeof variants / sizeof variants[0];
+}
+
+fft_variant fft_variant_at(size_t i)
+{
+    fft_variant v = {0};
+    if (i < fft_variant_count())
+        *(fft_choice *)((char *)&v + variants[i].field) = variants[i].choice;
+    return v;
+}
+
+const char *fft_variant_name(size_t i)
+{
+    return i < fft_variant_count() ? variants[i].name : "?";
+}

@@ -1,0 +1,34 @@
+/* Planner variants: departures from the rules' fitted choices.  The rules
+ * (pass_shape.c, planner.c) were fitted to one GPU and one CPU; where a
+ * user asks for a measured plan (CLFFT_EFFORT_MEASURE), measure.c builds
+ * the plans of several variants, times them on the device and keeps the
+ * fastest.  Plain data, no OpenCL calls. */
+#ifndef LIBCLFFT_PLAN_VARIANT_H
+#define LIBCLFFT_PLAN_VARIANT_H
+
+#include <stddef.h>
+
+/* One choice: follow the rule, or force it one way. */
+typedef enum fft_choice { FFT_RULE = 0, FFT_FORCE_ON, FFT_FORCE_OFF } fft_choice;
+
+typedef struct fft_variant {
+    fft_choice odd_first;      /* odd radices before the powers of two */
+    fft_choice wide_radix;     /* the largest power-of-two radix wherever it adds no small pass */
+    fft_choice complex_values; /* unsplit exchanges move complex values (else re and im arrays) */
+    fft_choice padding;        /* ON: pad even where it does not lower conflicts; OFF: one transform never */
+    fft_choice wide_groups;    /* one kernel: ON twice the rule's transforms per group, OFF half */
+    fft_choice fewest_passes;  /* several passes: ON the fewest that fit, OFF narrower columns */
+    fft_choice struct_values;  /* complex values as structs (CPUs; fft_plan.h) */
+} fft_variant;
+
+/* Number of variants in the measuring planner's list; variant 0 is the
+ * rules (all FFT_RULE). */
+size_t fft_variant_count(void);
+/* Variant i of the list (i < fft_variant_count()). */
+fft_variant fft_variant_at(size_t i);
+/* Short name, e.g. "rules", "odd-first", "reim-values". */
+const char *fft_variant_name(size_t i);
+/* Index of the variant of this name; 0 when there is none. */
+int fft_variant_find(const char *name, size_t *index);
+
+#endif

@@ -1,0 +1,217 @@
+/* The measuring planner (CLFFT_EFFORT_MEASURE) and the variants of the
+ * rules it times: every distinct variant plan is correct against FFTW on
+ * this device, under presets that shape them differently; a measured plan
+ * reports its candidates and is remembered in memory and on disk; bad
+ * input gets its own status. */
+#include "test_common.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct variant_row {
+    size_t n, batch;
+    clfft_precision prec;
+    const char *profile; /* a preset under which the variants differ here */
+} variant_row;
+
+/* Together these rows give a distinct plan for every variant in the list
+ * (clfft-codegen --candidates shows which variants each row separates). */
+static const variant_row variant_rows[] = {
+    {1000, 8, CLFFT_FP32, "nvidia"},     /* odd-first, reim-values, smaller-groups */
+    {6000, 2, CLFFT_FP32, "nvidia"},     /* odd-last, pad */
+    {131072, 1, CLFFT_FP32, "nvidia"},   /* wide-radix, narrow-columns (two passes) */
+    {1000000, 1, CLFFT_FP32, "nvidia"},  /* fewest-passes, complex-values (three passes) */
+    {64, 8, CLFFT_FP32, "pocl-cpu"},     /* bigger-groups, struct-values */
+    {4096, 2, CLFFT_FP32, "pocl-cpu"},   /* vector-values */
+    {8192, 1, CLFFT_FP32, "nvidia"},     /* narrow-radix, no-pad */
+    {1000, 4, CLFFT_FP64, "nvidia"},     /* odd-first, reim-values in double */
+};
+
+static int same_source(char **sources, size_t count, const char *source)
+{
+    for (size_t i = 0; i < count; i++)
+        if (sources[i] && strcmp(sources[i], source) == 0)
+            return 1;
+    return 0;
+}
+
+/* Plans row r under CLFFT_VARIANT=name and checks it against FFTW. */
+static int check_variant(const variant_row *row, const clfft_profile *prof, const char *name)
+{
+    tc_case c = {.n = row->n, .batch = row->batch, .prec = row->prec, .profile = row->profile};
+    clfft_desc d;
+    tc_case_desc(&c, &d);
+    assert_int_equal(setenv("CLFFT_VARIANT", name, 1), 0);
+    clfft_plan *plan = NULL;
+    clfft_status st = clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, prof);
+    unsetenv("CLFFT_VARIANT");
+    if (st != CLFFT_OK) {
+        print_error("n=%zu %s variant %s: %s\n", row->n, row->profile, name, clfft_last_error());
+        return 0;
+    }
+    char want[64];
+    snprintf(want, sizeof want, "variant %s (CLFFT_VARIANT)", name);
+    int ok = strstr(clfft_plan_describe(plan), want) != NULL;
+    if (!ok)
+        print_error("n=%zu variant %s: the description does not say so:\n%s", row->n, name, clfft_plan_describe(plan));
+    ok &= tc_check_case(&c, plan);
+    clfft_plan_destroy(plan);
+    return ok;
+}
+
+static void test_every_variant_is_correct(void **state)
+{
+    (void)state;
+    const char *const *names = clfft_variant_names();
+    size_t count = 0, failures = 0;
+    while (names[count])
+        count++;
+    int *covered = calloc(count, sizeof *covered);
+    char **sources = calloc(count, sizeof *sources);
+    assert_non_null(covered);
+    assert_non_null(sources);
+    for (size_t r = 0; r < sizeof variant_rows / sizeof variant_rows[0]; r++) {
+        const variant_row *row = &variant_rows[r];
+        if (row->prec == CLFFT_FP64 && !tc.has_fp64)
+            continue;
+        clfft_profile prof;
+        assert_int_equal(clfft_profile_preset(row->profile, &prof), CLFFT_OK);
+        tc_case c = {.n = row->n, .batch = row->batch, .prec = row->prec};
+        clfft_desc d;
+        tc_case_desc(&c, &d);
+        for (size_t v = 0; v < count; v++) {
+            char *source = NULL;
+            assert_int_equal(clfft_generate_variant_source(&d, &prof, names[v], &source, NULL), CLFFT_OK);
+            if (same_source(sources, v, source)) {
+                clfft_free(source);
+                continue; /* the same kernels as an earlier variant: checked */
+            }
+            sources[v] = source;
+            covered[v] = 1;
+            if (!check_variant(row, &prof, names[v]))
+                failures++;
+        }
+        for (size_t v = 0; v < count; v++) {
+            clfft_free(sources[v]);
+            sources[v] = NULL;
+        }
+    }
+    for (size_t v = 0; v < count; v++)
+        if (!covered[v]) {
+            print_error("no row gives variant %s a plan of its own: add one\n", names[v]);
+            failures++;
+        }
+    free(covered);
+    free(sources);
+    if (failures)
+        fail_msg("%zu variant checks failed", failures);
+}
+
+static clfft_plan *measured_plan(const tc_case *c)
+{
+    clfft_desc d;
+    tc_case_desc(c, &d);
+    d.effort = CLFFT_EFFORT_MEASURE;
+    clfft_plan *plan = NULL;
+    clfft_status st;
+    if (c->profile) {
+        clfft_profile prof;
+        assert_int_equal(clfft_profile_preset(c->profile, &prof), CLFFT_OK);
+        st = clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &prof);
+    } else {
+        st = clfft_plan_create(&plan, tc.ctx, tc.device, &d);
+    }
+    if (st != CLFFT_OK)
+        fail_msg("measured plan of n=%zu: %s", c->n, clfft_last_error());
+    return plan;
+}
+
+/* A measured plan names its candidates and its choice, none failed, and
+ * it computes the right transform. */
+static void check_measured(const tc_case *c, clfft_plan *plan)
+{
+    const char *about = clfft_plan_describe(plan);
+    if (!strstr(about, "measured (CLFFT_EFFORT_MEASURE)") || !strstr(about, "<- chosen") || strstr(about, "failed"))
+        fail_msg("n=%zu: unexpected measuring report:\n%s", c->n, about);
+    assert_true(tc_check_case(c, plan));
+}
+
+static void test_measured_plan(void **state)
+{
+    (void)state;
+    const char *dir = clfft_cache_directory();
+    assert_true(dir[0] != '\0');
+    tc_empty_dir(dir);
+    tc_case c = {.n = 1000, .batch = 16, .prec = CLFFT_FP32};
+    clfft_plan *first = measured_plan(&c);
+    check_measured(&c, first);
+    assert_int_equal(tc_count_files(dir, ".txt"), 1); /* the choice, on disk */
+
+    /* the same transform again: remembered, not measured, nothing built */
+    clfft_cache_stats s0, s1;
+    clfft_cache_get_stats(&s0);
+    clfft_plan *again = measured_plan(&c);
+    clfft_cache_get_stats(&s1);
+    assert_non_null(strstr(clfft_plan_describe(again), "measured earlier"));
+    assert_int_equal(s1.builds, s0.builds);
+    assert_true(tc_check_case(&c, again));
+    clfft_plan_destroy(again);
+    clfft_plan_destroy(first);
+}
+
+/* In place, several passes, a GPU preset's candidates on this device. */
+static void test_measured_multipass_inplace(void **state)
+{
+    (void)state;
+    tc_case c = {.n = 65536, .batch = 2, .prec = CLFFT_FP32, .inplace = 1, .profile = "nvidia"};
+    clfft_plan *plan = measured_plan(&c);
+    check_measured(&c, plan);
+    clfft_plan_destroy(plan);
+}
+
+static void test_bad_input(void **state)
+{
+    (void)state;
+    const char *const *names = clfft_variant_names();
+    assert_string_equal(names[0], "rules");
+    clfft_desc d = {.rank = 1, .n = {64}, .effort = (clfft_effort)7};
+    clfft_plan *plan = (clfft_plan *)&d;
+    assert_int_equal(clfft_plan_create(&plan, tc.ctx, tc.device, &d), CLFFT_ERR_INVALID_EFFORT);
+    assert_null(plan);
+    assert_non_null(strstr(clfft_last_error(), "effort"));
+
+    d.effort = CLFFT_EFFORT_MEASURE;
+    d.n[0] = 0;
+    assert_int_equal(clfft_plan_create(&plan, tc.ctx, tc.device, &d), CLFFT_ERR_INVALID_LENGTH);
+    assert_null(plan);
+
+    d.n[0] = 64;
+    d.effort = CLFFT_EFFORT_ESTIMATE;
+    assert_int_equal(setenv("CLFFT_VARIANT", "no-such-variant", 1), 0);
+    assert_int_equal(clfft_plan_create(&plan, tc.ctx, tc.device, &d), CLFFT_ERR_INVALID_VARIANT);
+    unsetenv("CLFFT_VARIANT");
+    assert_null(plan);
+    assert_non_null(strstr(clfft_last_error(), "no-such-variant"));
+
+    clfft_profile prof;
+    assert_int_equal(clfft_profile_preset("nvidia", &prof), CLFFT_OK);
+    char *source = (char *)names;
+    assert_int_equal(clfft_generate_variant_source(&d, &prof, "no-such-variant", &source, NULL),
+                     CLFFT_ERR_INVALID_VARIANT);
+    assert_ptr_equal(source, (char *)names); /* nothing written */
+    assert_int_equal(clfft_generate_variant_source(&d, &prof, NULL, &source, NULL), CLFFT_ERR_NULL_ARGUMENT);
+    assert_int_equal(clfft_generate_variant_source(NULL, &prof, "rules", &source, NULL), CLFFT_ERR_NULL_ARGUMENT);
+}
+
+int main(int argc, char **argv)
+{
+    const struct CMUnitTest variants[] = {cmocka_unit_test(test_every_variant_is_correct)};
+    const struct CMUnitTest measure[] = {
+        cmocka_unit_test(test_bad_input),
+        cmocka_unit_test(test_measured_plan),
+        cmocka_unit_test(test_measured_multipass_inplace),
+    };
+    const tc_group groups[] = {TC_GROUP("variants", variants), TC_GROUP("measure", measure)};
+    return tc_main(argc, argv, groups, 2);
+}
