@@ -229,6 +229,10 @@ static clfft_desc timed_transform(const clfft_desc *desc, const fft_plan_layout 
     t.effort = CLFFT_EFFORT_ESTIMATE;
     t.directions = desc->directions == CLFFT_BACKWARD_ONLY ? CLFFT_BACKWARD_ONLY : CLFFT_FORWARD_ONLY;
     size_t elements = prof->is_cpu ? MEASURE_CPU_ELEMENTS : MEASURE_GPU_ELEMENTS;
+    /* at most a quarter of the largest allocation per buffer (small GPUs) */
+    size_t fits = prof->max_alloc_bytes ? (size_t)(prof->max_alloc_bytes / 4 / rules->elem_bytes) : elements;
+    if (elements > fits)
+        elements = fits;
     size_t batch = (elements + rules->n - 1) / rules->n;
     size_t group = rules->passes[0].transforms_per_group;
     if (batch < group)
