@@ -90,6 +90,14 @@ static fft_hash measure_key(cl_device_id dev, const clfft_desc *d, const clfft_p
     return h;
 }
 
+/* The disk cache's file of a remembered choice. */
+static void choice_file(char name[64], const fft_hash *key)
+{
+    char hex[33];
+    fft_hash_hex(key, hex);
+    snprintf(name, 64, "measured-%s.txt", hex);
+}
+
 static int recall(const fft_hash *key, size_t *variant)
 {
     int found = 0;
@@ -102,9 +110,8 @@ static int recall(const fft_hash *key, size_t *variant)
     pthread_mutex_unlock(&remembered_lock);
     if (found)
         return 1;
-    char name[64], hex[33], *text;
-    fft_hash_hex(key, hex);
-    snprintf(name, sizeof name, "measured-%s.txt", hex);
+    char name[64], *text;
+    choice_file(name, key);
     if (!(text = program_cache_load_text(name)))
         return 0;
     text[strcspn(text, "\n")] = '\0';
@@ -124,9 +131,8 @@ static void remember(const fft_hash *key, size_t variant)
         remembered_list = r;
         pthread_mutex_unlock(&remembered_lock);
     }
-    char name[64], hex[33], text[64];
-    fft_hash_hex(key, hex);
-    snprintf(name, sizeof name, "measured-%s.txt", hex);
+    char name[64], text[64];
+    choice_file(name, key);
     snprintf(text, sizeof text, "%s\n", fft_variant_name(variant));
     program_cache_save_text(name, text); /* best effort, as the binaries */
 }
@@ -359,11 +365,10 @@ clfft_status fft_measure(cl_context ctx, cl_device_id dev, const clfft_desc *des
         free(rules);
         return st;
     }
-    clfft_desc timed = timed_transform(desc, rules, prof);
-    free(rules);
     fft_hash key = measure_key(dev, desc, prof);
     size_t variant = 0;
-    if (recall(&key, &variant)) {
+    if (recall(&key, &variant)) { /* nothing to time */
+        free(rules);
         *chosen = fft_variant_at(variant);
         char text[160];
         snprintf(text, sizeof text, "  measured earlier (remembered for this device and driver): variant %s\n",
@@ -371,6 +376,8 @@ clfft_status fft_measure(cl_context ctx, cl_device_id dev, const clfft_desc *des
         *note = strdup(text);
         return *note ? CLFFT_OK : fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan note");
     }
+    clfft_desc timed = timed_transform(desc, rules, prof);
+    free(rules);
     candidate cands[64];
     size_t count = 0;
     if ((st = list_candidates(&timed, prof, cands, &count)) != CLFFT_OK)

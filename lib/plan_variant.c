@@ -24,12 +24,12 @@
     X("struct-values", struct_values, FFT_FORCE_ON) \
     X("vector-values", struct_values, FFT_FORCE_OFF)
 
+/* Which choice each variant forces, in the order of names[]. */
 static const struct {
-    const char *name;
     size_t field; /* offset of the choice in fft_variant */
     fft_choice choice;
 } variants[] = {
-#define FFT_VARIANT_ROW_(name, field, choice) {name, offsetof(fft_variant, field), choice},
+#define FFT_VARIANT_ROW_(name, field, choice) {offsetof(fft_variant, field), choice},
     FFT_VARIANT_LIST(FFT_VARIANT_ROW_)
 #undef FFT_VARIANT_ROW_
 };
@@ -48,7 +48,7 @@ const char *const *clfft_variant_names(void)
 int fft_variant_find(const char *name, size_t *index)
 {
     for (size_t i = 0; name && i < fft_variant_count(); i++)
-        if (strcmp(name, variants[i].name) == 0) {
+        if (strcmp(name, names[i]) == 0) {
             *index = i;
             return 1;
         }
@@ -70,5 +70,5 @@ fft_variant fft_variant_at(size_t i)
 
 const char *fft_variant_name(size_t i)
 {
-    return i < fft_variant_count() ? variants[i].name : "?";
+    return i < fft_variant_count() ? names[i] : "?";
 }

@@ -345,8 +345,10 @@ static int plan_passes(fft_plan_layout *L, const shape_rules *r)
  * most 512 points (65536 +26%, 100000 +43%, 131072 +30%, 262144 +11%,
  * 32768 -2%) and lost with a 1024-point pass (2^19 -8%, 2^20 -11%).  Why
  * is not known: the vectorised loops are the same kind in all of them. */
-static int complex_struct_pays(const fft_plan_layout *L)
+static int complex_struct_pays(const fft_plan_layout *L, const shape_rules *r)
 {
+    if (r->variant.struct_values != FFT_RULE)
+        return r->variant.struct_values == FFT_FORCE_ON;
     if (L->npasses == 1)
         return L->passes[0].work_group_size >= STRUCT_MIN_GROUP;
     for (unsigned g = 0; g < L->npasses; g++)
@@ -388,9 +390,7 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
     if (!planned && !plan_passes(L, &r))
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu cannot be split into %d passes on this device", L->n,
                         FFT_MAX_PASSES);
-    L->complex_struct = profile->is_cpu && complex_struct_pays(L);
-    if (r.variant.struct_values != FFT_RULE)
-        L->complex_struct = profile->is_cpu && r.variant.struct_values == FFT_FORCE_ON;
+    L->complex_struct = profile->is_cpu && complex_struct_pays(L, &r);
     return CLFFT_OK;
 }
 
