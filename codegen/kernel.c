@@ -10,29 +10,9 @@
 #include <string.h>
 
 #include "butterfly.h"
+#include "kernel_parts.h"
 #include "strbuf.h"
 
-/* A value moving through local memory: register, slot expression, guard. */
-typedef struct xfer {
-    char var[BF_NAME_LEN];
-    char col[24];   /* column (transform) within the work-group */
-    char x[64];     /* element within the transform */
-    char guard[48]; /* "" when always executed */
-} xfer;
-
-/* Enough slots for every value one work-item moves in one exchange. */
-#define XFER_CAPACITY (FFT_MAX_BUTTERFLIES_PER_THREAD * FFT_MAX_SMALL_RADIX)
-_Static_assert(XFER_CAPACITY >= FFT_MAX_TILE_PER_THREAD, "tile exchanges use the same slots");
-
-typedef struct kernel_ctx {
-    strbuf *sb;
-    const fft_plan_layout *layout;
-    const fft_pass *pass;
-    int forward;
-    const char *idx; /* integer type of global indices: "uint" or "ulong" */
-    bf_emitter bf;
-    xfer *writers, *readers; /* XFER_CAPACITY each, reused by every exchange */
-} kernel_ctx;
 
 void codegen_kernel_name(char *buf, size_t size, int forward, unsigned pass)
 {
@@ -165,10 +145,15 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
         size_t used = 0;
         for (unsigned f = 0; f < ps->nfactors && used < sizeof radices; f++)
             used += (size_t)snprintf(radices + used, sizeof radices - used, "%s%u", f ? "x" : "", ps->factors[f]);
-        strbuf_line(sb, " * Pass %u: R = %zu (%s), p = %zu, %u transforms x %u threads per group, "
-                    "%zu B local, padding every %u.",
-                    g, ps->radix, ps->nfactors ? radices : "copy", ps->p, ps->transforms_per_group,
-                    ps->threads_per_transform, ps->local_bytes, ps->pad_every);
+        if (ps->loop_kernel)
+            strbuf_line(sb, " * Pass %u: R = %zu (%s), p = %zu, %u column%s per work-item, loops over private arrays.",
+                        g, ps->radix, radices, ps->p, ps->transforms_per_group,
+                        ps->transforms_per_group == 1 ? "" : "s");
+        else
+            strbuf_line(sb, " * Pass %u: R = %zu (%s), p = %zu, %u transforms x %u threads per group, "
+                        "%zu B local, padding every %u.",
+                        g, ps->radix, ps->nfactors ? radices : "copy", ps->p, ps->transforms_per_group,
+                        ps->threads_per_transform, ps->local_bytes, ps->pad_every);
     }
     strbuf_line(sb, " */");
     if (d->precision == CLFFT_FP64)
@@ -272,7 +257,7 @@ static void emit_exchange(kernel_ctx *k, const xfer *w, unsigned nw, const xfer 
 }
 
 /* Emits `b` and `i` (and `k` when p > 1) for butterfly q of the pass. */
-static void emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
+void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
 {
     const fft_pass *ps = k->pass;
     if (ps->butterflies == 1) {
@@ -287,7 +272,7 @@ static void emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
 }
 
 /* Global element index of element x of butterfly (b, i): input side. */
-static void input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
+void kernel_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
 {
     const fft_pass *ps = k->pass;
     char bterm[64], off[32] = "";
@@ -306,7 +291,7 @@ static void input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx
 }
 
 /* Output side: element x of butterfly (b, i) goes to (i - k)*R + k + x*p. */
-static void output_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
+void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
 {
     const fft_pass *ps = k->pass;
     char bterm[64], off[32] = "", elem[128];
@@ -327,7 +312,7 @@ static void output_address(kernel_ctx *k, char *buf, size_t size, const char *sf
 
 /* var *= w_{pR}^(x*k): the twiddle of the four-step scheme, on load.
  * Tables are [x][k] so that adjacent columns read adjacent entries. */
-static void emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *x)
+void kernel_emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *x)
 {
     const fft_pass *ps = k->pass;
     if (ps->p == 1)
@@ -343,11 +328,18 @@ static void emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, co
     bf_emit_table_twiddle(&k->bf, var, expr);
 }
 
-static void emit_scale(kernel_ctx *k, const char *var)
+int kernel_scales(const kernel_ctx *k)
 {
     const clfft_desc *d = &k->layout->desc;
     double scale = k->forward ? d->forward_scale : d->backward_scale;
-    if (!k->pass->last || scale == 1.0)
+    return k->pass->last && scale != 1.0;
+}
+
+void kernel_emit_scale(kernel_ctx *k, const char *var)
+{
+    const clfft_desc *d = &k->layout->desc;
+    double scale = k->forward ? d->forward_scale : d->backward_scale;
+    if (!kernel_scales(k))
         return;
     char literal[48];
     bf_literal(&k->bf, literal, sizeof literal, scale);
@@ -385,7 +377,7 @@ static void emit_tile_element(kernel_ctx *k, unsigned s, fft_tile_order order)
     strbuf_line(k->sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
     char q[32];
     snprintf(q, sizeof q, "q%s", sfx);
-    emit_batch_split(k, sfx, q);
+    kernel_emit_batch_split(k, sfx, q);
 }
 
 /* Suffix of the work-item numbering small pass s uses: "" for the load's
@@ -477,9 +469,9 @@ static void emit_first_inputs(kernel_ctx *k)
                 char x[48], addr[256], var[32];
                 snprintf(x, sizeof x, "b0_%u + %zuu", c, j * nb);
                 snprintf(var, sizeof var, "u0_%u_%u", c, j);
-                input_address(k, addr, sizeof addr, "", x);
+                kernel_input_address(k, addr, sizeof addr, "", x);
                 strbuf_line(sb, "%s = src[%s];", var, addr);
-                emit_pre_twiddle(k, var, "", x);
+                kernel_emit_pre_twiddle(k, var, "", x);
             }
             close_guard(k, guard);
         }
@@ -497,11 +489,11 @@ static void emit_first_inputs(kernel_ctx *k)
         strbuf_line(sb, "cplx %s = cx(0, 0);", var);
         char x[32];
         snprintf(x, sizeof x, "j%s", sfx);
-        input_address(k, addr, sizeof addr, sfx, x);
+        kernel_input_address(k, addr, sizeof addr, sfx, x);
         strbuf_line(sb, "if (q%s < total) {", sfx);
         sb->indent++;
         strbuf_line(sb, "%s = src[%s];", var, addr);
-        emit_pre_twiddle(k, var, sfx, x);
+        kernel_emit_pre_twiddle(k, var, sfx, x);
         sb->indent--;
         strbuf_line(sb, "}");
         snprintf(w[s].var, sizeof w[s].var, "%s", var);
@@ -696,8 +688,8 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
                 char x[48], addr[256], var[32];
                 snprintf(x, sizeof x, "o%u_%u + %zuu", s, c, j * ps_prod);
                 snprintf(var, sizeof var, "w%u_%u_%u", s, c, j);
-                emit_scale(k, var);
-                output_address(k, addr, sizeof addr, lane(k, s), x);
+                kernel_emit_scale(k, var);
+                kernel_output_address(k, addr, sizeof addr, lane(k, s), x);
                 strbuf_line(sb, "dst[%s] = %s;", addr, var);
             }
             close_guard(k, guard);
@@ -730,9 +722,9 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         strbuf_line(sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
         strbuf_line(sb, "if (q%s < total) {", sfx);
         sb->indent++;
-        emit_batch_split(k, sfx, q);
-        emit_scale(k, var);
-        output_address(k, addr, sizeof addr, sfx, x);
+        kernel_emit_batch_split(k, sfx, q);
+        kernel_emit_scale(k, var);
+        kernel_output_address(k, addr, sizeof addr, sfx, x);
         strbuf_line(sb, "dst[%s] = %s;", addr, var);
         sb->indent--;
         strbuf_line(sb, "}");
@@ -757,7 +749,7 @@ static void emit_numbering(kernel_ctx *k, const char *sfx, fft_tile_order order,
     if (with_batch_split) {
         char q[16];
         snprintf(q, sizeof q, "q%s", sfx);
-        emit_batch_split(k, sfx, q);
+        kernel_emit_batch_split(k, sfx, q);
     }
 }
 
@@ -768,29 +760,40 @@ static void emit_copy(kernel_ctx *k)
     strbuf_line(sb, "const %s q = first + lid;", k->idx);
     strbuf_line(sb, "if (q < total) {");
     sb->indent++;
-    emit_batch_split(k, "", "q");
+    kernel_emit_batch_split(k, "", "q");
     char in[256], out[256];
-    input_address(k, in, sizeof in, "", "0");
-    output_address(k, out, sizeof out, "", "0");
+    kernel_input_address(k, in, sizeof in, "", "0");
+    kernel_output_address(k, out, sizeof out, "", "0");
     strbuf_line(sb, "cplx v = src[%s];", in);
-    emit_scale(k, "v");
+    kernel_emit_scale(k, "v");
     strbuf_line(sb, "dst[%s] = v;", out);
     sb->indent--;
     strbuf_line(sb, "}");
+}
+
+void kernel_emit_signature(kernel_ctx *k, unsigned pass_index, const char *how)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    char name[32];
+    codegen_kernel_name(name, sizeof name, k->forward, pass_index);
+    strbuf_line(sb, "/* %s pass %u of %u: length-%zu transforms, p = %zu%s. */", k->forward ? "Forward" : "Backward",
+                pass_index + 1, k->layout->npasses, ps->radix, ps->p, how);
+    strbuf_line(sb, "__kernel __attribute__((reqd_work_group_size(%u, 1, 1)))", ps->work_group_size);
+    strbuf_line(sb, "void %s(__global const cplx *restrict src, __global cplx *restrict dst,", name);
+    strbuf_line(sb, "        __global const cplx *restrict tw, const %s total)", k->idx);
+    strbuf_line(sb, "{");
 }
 
 static void emit_kernel(kernel_ctx *k, unsigned pass_index)
 {
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
-    char name[32];
-    codegen_kernel_name(name, sizeof name, k->forward, pass_index);
-    strbuf_line(sb, "/* %s pass %u of %u: length-%zu transforms, p = %zu. */", k->forward ? "Forward" : "Backward",
-                pass_index + 1, k->layout->npasses, ps->radix, ps->p);
-    strbuf_line(sb, "__kernel __attribute__((reqd_work_group_size(%u, 1, 1)))", ps->work_group_size);
-    strbuf_line(sb, "void %s(__global const cplx *restrict src, __global cplx *restrict dst,", name);
-    strbuf_line(sb, "        __global const cplx *restrict tw, const %s total)", k->idx);
-    strbuf_line(sb, "{");
+    if (ps->loop_kernel) {
+        loop_kernel_emit(k, pass_index);
+        return;
+    }
+    kernel_emit_signature(k, pass_index, "");
     sb->indent++;
     size_t local_elems = ps->local_row * ps->transforms_per_group;
     if (ps->local_bytes == 0) {

@@ -12,6 +12,12 @@
 #define CPU_LARGE_RADIX_FROM 512  /* on CPUs (shape_rules_from_profile) */
 #endif
 #define SHORT_TRANSFORM 128       /* and these radix <= 8 */
+#ifndef LOOP_RADIX
+#define LOOP_RADIX 8              /* largest power-of-two radix of loop kernels */
+#endif
+#ifndef LOOP_PRIVATE_BYTES
+#define LOOP_PRIVATE_BYTES 65536  /* a loop kernel's two private arrays at most */
+#endif
 #ifndef COMPLEX_EXCHANGE
 #define COMPLEX_EXCHANGE 1        /* 0: exchange re and im through two arrays */
 #endif
@@ -336,3 +342,31 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
     }
     return 0;
 }
+
+int shape_loop_fits(size_t radix, size_t columns, size_t elem_bytes)
+{
+    return 2 * radix * columns * elem_bytes <= LOOP_PRIVATE_BYTES;
+}
+
+int shape_loop_pass(fft_pass *ps, const shape_rules *r, size_t columns)
+{
+    if (ps->radix < 2 || columns < 1 || !shape_loop_fits(ps->radix, columns, r->elem_bytes))
+        return 0;
+    /* loops keep one butterfly's values per vector lane in registers, so
+     * the largest radix is the register file's, not the local memory's */
+    size_t pow2_part = ps->radix & (~ps->radix + 1);
+    int odd_first = ps->radix / pow2_part >= ODD_FIRST_RATIO * pow2_part;
+    ps->nfactors = factorize(ps->radix, LOOP_RADIX, r->max_odd_radix, odd_first, ps->factors);
+    ps->loop_kernel = 1;
+    ps->threads_per_transform = 1;
+    ps->transforms_per_group = (unsigned)columns;
+    ps->work_group_size = 1;
+    ps->pad_every = 0;
+    ps->local_row = 0;
+    ps->local_bytes = 0;
+    ps->split_exchange = 0;
+    ps->complex_exchange = 0;
+    ps->exchange_turns = 1;
+    return 1;
+}
+

@@ -41,4 +41,11 @@ size_t shape_local_need(const shape_rules *r, size_t radix, size_t m, int split,
  * fit the device (local memory, work-group size, registers). */
 int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m);
 
+/* Turns a shaped pass into a work-item loop kernel of `columns` adjacent
+ * columns per work-item (fft_pass.loop_kernel): its own radices, no local
+ * memory; 0 when the private arrays would exceed the budget. */
+int shape_loop_pass(fft_pass *ps, const shape_rules *r, size_t columns);
+/* Whether the two private arrays of such a pass fit the budget. */
+int shape_loop_fits(size_t radix, size_t columns, size_t elem_bytes);
+
 #endif

@@ -22,7 +22,9 @@
     X("fewest-passes", fewest_passes, FFT_FORCE_ON) \
     X("narrow-columns", fewest_passes, FFT_FORCE_OFF) \
     X("struct-values", struct_values, FFT_FORCE_ON) \
-    X("vector-values", struct_values, FFT_FORCE_OFF)
+    X("vector-values", struct_values, FFT_FORCE_OFF) \
+    X("loop-kernels", loop_kernels, FFT_FORCE_ON)  \
+    X("group-kernels", loop_kernels, FFT_FORCE_OFF)
 
 /* Which choice each variant forces, in the order of names[]. */
 static const struct {

@@ -357,6 +357,46 @@ static int complex_struct_pays(const fft_plan_layout *L, const shape_rules *r)
     return 1;
 }
 
+#ifndef LOOP_MIN_RADIX
+#define LOOP_MIN_RADIX 64         /* use_loop_kernels */
+#endif
+
+/* Columns per work-item of a loop pass: the most adjacent columns (a
+ * divisor of p) whose values share one cache line, so that a strided pass
+ * reads whole lines; one column when p = 1 (no adjacent columns). */
+static size_t loop_columns(const fft_pass *ps, const clfft_profile *prof, size_t elem_bytes)
+{
+    size_t line = prof->cache_line_bytes ? prof->cache_line_bytes : 64;
+    size_t most = line / elem_bytes;
+    size_t c = most < ps->p ? most : ps->p;
+    while (c > 1 && (ps->p % c != 0 || !shape_loop_fits(ps->radix, c, elem_bytes)))
+        c--;
+    return c ? c : 1;
+}
+
+/* On a CPU, passes of LOOP_MIN_RADIX points or more become work-item loop
+ * kernels (fft_pass.loop_kernel; bench/NOTES.md, entry 28).  Returns
+ * whether any did; the layout is finished again (new radices, twiddles). */
+static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clfft_profile *prof)
+{
+    /* CPUs only: on a GPU one work-item per transform leaves most lanes idle
+     * and spills the private arrays */
+    if (!prof->is_cpu || r->variant.loop_kernels == FFT_FORCE_OFF)
+        return 0;
+    int any = 0;
+    fft_plan_layout cand = *L;
+    for (unsigned g = 0; g < cand.npasses; g++) {
+        fft_pass *ps = &cand.passes[g];
+        if (ps->radix < LOOP_MIN_RADIX && r->variant.loop_kernels != FFT_FORCE_ON)
+            continue;
+        any |= shape_loop_pass(ps, r, loop_columns(ps, prof, L->elem_bytes));
+    }
+    if (!any || !finish_layout(&cand, r))
+        return 0;
+    *L = cand;
+    return 1;
+}
+
 clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile, fft_plan_layout *L)
 {
     return fft_plan_build_variant(desc, profile, NULL, L);
@@ -390,7 +430,9 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
     if (!planned && !plan_passes(L, &r))
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu cannot be split into %d passes on this device", L->n,
                         FFT_MAX_PASSES);
-    L->complex_struct = profile->is_cpu && complex_struct_pays(L, &r);
+    int loops = use_loop_kernels(L, &r, profile);
+    /* loop kernels are written for vectorising compilers: structs */
+    L->complex_struct = loops || (profile->is_cpu && complex_struct_pays(L, &r));
     return CLFFT_OK;
 }
 
@@ -428,6 +470,11 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ADD("%s%u", f ? "x" : "", ps->factors[f]);
         if (!ps->nfactors)
             ADD("none");
+        if (ps->loop_kernel) {
+            ADD(", loop kernel: %u column%s per work-item, private arrays\n", ps->transforms_per_group,
+                ps->transforms_per_group == 1 ? "" : "s");
+            continue;
+        }
         ADD(", work-group %u = %u transforms x %u threads, local %zu B%s", ps->work_group_size,
             ps->transforms_per_group, ps->threads_per_transform, ps->local_bytes,
             ps->split_exchange ? " (re/im exchanged in turn)" : ps->complex_exchange ? " (complex values)" : "");

@@ -26,8 +26,10 @@ static const variant_row variant_rows[] = {
      * include two wider passes (exchanges in turns), narrower columns,
      * radix 32 and complex arrays (on 48 KiB that takes 10^6 or 2^21) */
     {32768, 1, CLFFT_FP32, "nvidia,local_mem=8K"},
-    {512, 2, CLFFT_FP32, "pocl-cpu"},    /* narrow-radix, struct-values */
-    {4096, 1, CLFFT_FP32, "pocl-cpu"},   /* vector-values */
+    {32, 4, CLFFT_FP32, "pocl-cpu"},     /* struct-values, loop-kernels (CPUs loop from 64 points) */
+    {4096, 1, CLFFT_FP32, "pocl-cpu"},   /* group-kernels */
+    /* beyond the loop kernels' private arrays: CPU work-group kernels */
+    {8192, 1, CLFFT_FP32, "pocl-cpu"},   /* narrow-radix, vector-values */
     {1000, 4, CLFFT_FP64, "nvidia"},     /* odd-first, reim-values in double */
 };
 

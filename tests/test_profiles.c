@@ -278,16 +278,18 @@ static void test_exchange_shapes(void **state)
         {"nvidia", 32, 64, CLFFT_FP32, "8448 B, padding 1 per 32"},
         {"nvidia", 2187, 2, CLFFT_FP32, "17496 B, no padding"},
         {"nvidia", 2401, 2, CLFFT_FP32, "(complex values), no padding"},
-        /* CPUs: complex values as structs (vectorised work-item loops) for
-         * groups of 256 work-items and for passes of at most 512 points;
-         * 100000 brings the odd butterflies (radix 25, 5) into it */
-        {"pocl-cpu", 4096, 2, CLFFT_FP32, "complex values as structs of two reals"},
-        {"pocl-cpu", 100000, 1, CLFFT_FP32, "complex values as structs of two reals"},
+        /* CPUs: passes of 64 points or more as work-item loop kernels
+         * (structs, radix 8), strided ones over a cache line of columns;
+         * 100000 brings the odd butterflies (radix 25, 5) into them */
+        {"pocl-cpu", 1024, 2, CLFFT_FP32, "radices=8x8x8x2, loop kernel: 1 column per work-item"},
+        {"pocl-cpu", 100000, 1, CLFFT_FP32, "p=400 radices=25x5x2, loop kernel: 8 columns per work-item"},
+        {"pocl-cpu", 65536, 1, CLFFT_FP64, "p=256 radices=8x8x4, loop kernel: 4 columns per work-item"},
         {"pocl-cpu", 65536, 1, CLFFT_FP64, "complex values as structs of two reals"},
-        {"pocl-cpu", 1024, 2, CLFFT_FP32, "profile 'pocl-cpu'\n  pass 0"}, /* 2-vectors */
-        /* CPUs take radix 32 from 512 points where it saves a small pass */
-        {"pocl-cpu", 1024, 2, CLFFT_FP32, "radices=32x32,"},
-        {"pocl-cpu", 512, 3, CLFFT_FP64, "radices=32x16,"},
+        /* shorter ones stay work-group kernels with 2-vectors (small
+         * groups); beyond the loops' private arrays, groups of 256 use
+         * structs and radix 32 where it saves a small pass */
+        {"pocl-cpu", 32, 64, CLFFT_FP32, "profile 'pocl-cpu'\n  pass 0: in -> out, R=32 p=1 radices=8x4, work-group"},
+        {"pocl-cpu", 8192, 1, CLFFT_FP32, "structs of two reals\n  pass 0: in -> out, R=8192 p=1 radices=32x32x8,"},
     };
     size_t failures = 0;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {

@@ -1,0 +1,52 @@
+/* Parts of kernel emission shared by the work-group kernels (kernel.c) and
+ * the work-item loop kernels (loop_kernel.c): the emission context and the
+ * global side of a pass (batch split, addresses, pre-twiddle, scale). */
+#ifndef LIBCLFFT_KERNEL_PARTS_H
+#define LIBCLFFT_KERNEL_PARTS_H
+
+#include <stddef.h>
+
+#include "../lib/fft_plan.h"
+#include "butterfly.h"
+#include "strbuf.h"
+
+/* A value moving through local memory: register, slot expression, guard. */
+typedef struct xfer {
+    char var[BF_NAME_LEN];
+    char col[24];   /* column (transform) within the work-group */
+    char x[64];     /* element within the transform */
+    char guard[48]; /* "" when always executed */
+} xfer;
+
+/* Enough slots for every value one work-item moves in one exchange. */
+#define XFER_CAPACITY (FFT_MAX_BUTTERFLIES_PER_THREAD * FFT_MAX_SMALL_RADIX)
+_Static_assert(XFER_CAPACITY >= FFT_MAX_TILE_PER_THREAD, "tile exchanges use the same slots");
+
+typedef struct kernel_ctx {
+    strbuf *sb;
+    const fft_plan_layout *layout;
+    const fft_pass *pass;
+    int forward;
+    const char *idx; /* integer type of global indices: "uint" or "ulong" */
+    bf_emitter bf;
+    xfer *writers, *readers; /* XFER_CAPACITY each, reused by every exchange */
+} kernel_ctx;
+
+/* Emits `b<sfx>` and `i<sfx>` (and `k<sfx>` when p > 1) for butterfly q. */
+void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q);
+/* Global index of element x of butterfly (b<sfx>, i<sfx>): input side. */
+void kernel_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x);
+/* Output side: element x of butterfly (b, i) goes to (i - k)*R + k + x*p. */
+void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x);
+/* var *= w_{pR}^(x*k<sfx>), the four-step twiddle (nothing when p = 1). */
+void kernel_emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *x);
+/* Whether this kernel scales its results (last pass, scale != 1). */
+int kernel_scales(const kernel_ctx *k);
+/* var *= the direction's scale, in the last pass only. */
+void kernel_emit_scale(kernel_ctx *k, const char *var);
+/* The kernel's comment and signature up to the opening brace. */
+void kernel_emit_signature(kernel_ctx *k, unsigned pass_index, const char *how);
+/* The work-item loop kernel of k->pass (loop_kernel.c). */
+void loop_kernel_emit(kernel_ctx *k, unsigned pass_index);
+
+#endif
