@@ -462,7 +462,7 @@ static void emit_first_inputs(kernel_ctx *k)
     if (ps->fuse_load) {
         strbuf_line(sb, "/* Read the first pass's inputs straight from global memory (coalesced). */");
         for (unsigned c = 0; c < per_thread; c++) {
-            char guard[48];
+            char guard[64];
             butterfly_guard(k, guard, sizeof guard, 0, c, nb, 1);
             open_guard(k, guard);
             for (unsigned j = 0; j < r; j++) {
@@ -522,7 +522,7 @@ static void emit_small_pass(kernel_ctx *k, unsigned s, size_t ps_prod)
         } else {
             strbuf_line(sb, "const uint o%u_%u = b%u_%u * %uu;", s, c, s, c, r);
         }
-        char guard[48];
+        char guard[64];
         butterfly_guard(k, guard, sizeof guard, s, c, nb, 0);
         if (guard[0])
             strbuf_line(sb, "if (%s) {", guard);
@@ -603,7 +603,7 @@ static void emit_turned_exchange(kernel_ctx *k, unsigned s, size_t ps_prod)
                         turns);
         for (unsigned part = 0; part < nparts; part++) {
             for (unsigned c = 0; c < nwc; c++) {
-                char guard[48], sel[64], prefix[32], value[512], pos[160];
+                char guard[64], sel[64], prefix[32], value[512], pos[160];
                 butterfly_guard(k, guard, sizeof guard, s, c, nbw, 0);
                 open_guard(k, guard);
                 snprintf(sel, sizeof sel, "sw%u_%u_%u", s, c, turn);
@@ -622,7 +622,7 @@ static void emit_turned_exchange(kernel_ctx *k, unsigned s, size_t ps_prod)
             }
             strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
             for (unsigned c = 0; c < nrc; c++) {
-                char guard[48], pos[160];
+                char guard[64], pos[160];
                 butterfly_guard(k, guard, sizeof guard, s + 1, c, nbr, 0);
                 open_guard(k, guard);
                 for (unsigned jj = 0; jj < rr / turns; jj++) {
@@ -681,7 +681,7 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
     if (ps->fuse_store) {
         strbuf_line(sb, "/* Write the results straight to global memory (coalesced). */");
         for (unsigned c = 0; c < per_thread; c++) {
-            char guard[48];
+            char guard[64];
             butterfly_guard(k, guard, sizeof guard, s, c, nb, 1);
             open_guard(k, guard);
             for (unsigned j = 0; j < r; j++) {

@@ -12,10 +12,10 @@
 
 /* A value moving through local memory: register, slot expression, guard. */
 typedef struct xfer {
-    char var[BF_NAME_LEN];
+    char var[48];   /* register name (prefix, pass, butterfly, element) */
     char col[24];   /* column (transform) within the work-group */
     char x[64];     /* element within the transform */
-    char guard[48]; /* "" when always executed */
+    char guard[64]; /* "" when always executed */
 } xfer;
 
 /* Enough slots for every value one work-item moves in one exchange. */
