@@ -9,36 +9,52 @@ void bf_fresh(bf_emitter *e, bf_var *v, const char *prefix)
     snprintf(v->s, sizeof v->s, "%s%u", prefix, e->next_id++);
 }
 
-void bf_unit_root(unsigned long m, unsigned long n, double *c, double *s)
+/* Reduce 2*pi*m/n to the first octant so that the exact values at
+ * multiples of pi/4 come out exact and symmetric entries agree: returns the
+ * octant of the angle and sets *num so that the reduced angle is
+ * 2*pi*num/(8n), num in [0, n]. */
+unsigned bf_octant(unsigned long m, unsigned long n, unsigned long long *num)
 {
-    /* Reduce 2*pi*m/n to the first octant so that the exact values at
-     * multiples of pi/4 come out exact and symmetric entries agree. */
     m %= n;
     unsigned long long m8 = (unsigned long long)m * 8;
     unsigned octant = (unsigned)(m8 / n);
-    /* angle within octant, as a fraction of a full turn: (m8 - octant*n)/(8n) */
-    long double rem = (long double)(m8 - (unsigned long long)octant * n);
+    unsigned long long rem = m8 - (unsigned long long)octant * n;
+    /* odd octants measure back from the next multiple of pi/4 */
+    *num = octant & 1 ? n - rem : rem;
+    return octant;
+}
+
+void bf_octant_root(unsigned long long num, unsigned long n, double *ca, double *sa)
+{
     long double twopi = 6.283185307179586476925286766559005768L;
-    long double a;
-    int flip = octant & 1; /* odd octants measure back from the next multiple of pi/4 */
-    if (flip)
-        a = twopi * ((long double)n - rem) / (8.0L * (long double)n);
-    else
-        a = twopi * rem / (8.0L * (long double)n);
-    long double ca = cosl(a), sa = sinl(a);
-    long double x, y; /* cos, sin of the full angle */
+    long double a = twopi * (long double)num / (8.0L * (long double)n);
+    *ca = (double)cosl(a);
+    *sa = (double)sinl(a);
+}
+
+void bf_octant_unfold(unsigned octant, double ca, double sa, double *c, double *s)
+{
+    /* negating and swapping are exact, so unfolding after rounding to
+     * double gives the same bits as unfolding before */
     switch (octant) {
-    case 0: x = ca; y = sa; break;
-    case 1: x = sa; y = ca; break;
-    case 2: x = -sa; y = ca; break;
-    case 3: x = -ca; y = sa; break;
-    case 4: x = -ca; y = -sa; break;
-    case 5: x = -sa; y = -ca; break;
-    case 6: x = sa; y = -ca; break;
-    default: x = ca; y = -sa; break;
+    case 0: *c = ca; *s = sa; break;
+    case 1: *c = sa; *s = ca; break;
+    case 2: *c = -sa; *s = ca; break;
+    case 3: *c = -ca; *s = sa; break;
+    case 4: *c = -ca; *s = -sa; break;
+    case 5: *c = -sa; *s = -ca; break;
+    case 6: *c = sa; *s = -ca; break;
+    default: *c = ca; *s = -sa; break;
     }
-    *c = (double)x;
-    *s = (double)y;
+}
+
+void bf_unit_root(unsigned long m, unsigned long n, double *c, double *s)
+{
+    unsigned long long num;
+    unsigned octant = bf_octant(m, n, &num);
+    double ca, sa;
+    bf_octant_root(num, n, &ca, &sa);
+    bf_octant_unfold(octant, ca, sa, c, s);
 }
 
 void bf_literal(const bf_emitter *e, char *buf, size_t size, double v)

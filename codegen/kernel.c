@@ -146,9 +146,9 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
         for (unsigned f = 0; f < ps->nfactors && used < sizeof radices; f++)
             used += (size_t)snprintf(radices + used, sizeof radices - used, "%s%u", f ? "x" : "", ps->factors[f]);
         if (ps->loop_kernel)
-            strbuf_line(sb, " * Pass %u: R = %zu (%s), p = %zu, %u column%s per work-item, loops over private arrays.",
+            strbuf_line(sb, " * Pass %u: R = %zu (%s), p = %zu, %u column%s per work-item, loops over %zu B of local arrays.",
                         g, ps->radix, radices, ps->p, ps->transforms_per_group,
-                        ps->transforms_per_group == 1 ? "" : "s");
+                        ps->transforms_per_group == 1 ? "" : "s", ps->local_bytes);
         else
             strbuf_line(sb, " * Pass %u: R = %zu (%s), p = %zu, %u transforms x %u threads per group, "
                         "%zu B local, padding every %u.",

@@ -1,6 +1,6 @@
 /* Work-item loop kernels (fft_pass.loop_kernel): one work-item computes C
- * adjacent columns of a pass alone, each small pass as a loop nest over a
- * private array, no local memory and no barriers.
+ * adjacent columns of a pass alone, each small pass as a loop nest over an
+ * array, no barriers.
  *
  * Why: pocl runs a work-group as loops over its work-items, and every
  * barrier splits those loops; a work-group kernel of N = 1024 spends its
@@ -16,7 +16,13 @@
  * ps*C consecutive values; when that run is shorter than the g range the
  * loops swap, so that the inner loop is always the longer one.  The first
  * small pass reads global memory (with the pass's pre-twiddle) and the last
- * writes it (with the scale): two passes over private memory fewer. */
+ * writes it (with the scale): two passes over the arrays fewer.
+ *
+ * The two arrays are __local although no other work-item reads them: the
+ * runtime allocates local memory for each work-group and checks it against
+ * the device's size, while a large private array lives on the worker
+ * thread's stack (pocl crashed with 1 MiB arrays under `ulimit -s 1024`),
+ * and pocl ran them as fast (bench/NOTES.md, entry 29). */
 #include "codegen.h"
 
 #include <stdio.h>
@@ -52,7 +58,7 @@ static void close_loop(strbuf *sb)
     strbuf_line(sb, "}");
 }
 
-/* Index expression of element x of column c in a private array. */
+/* Index expression of element x of column c in a loop kernel's array. */
 static void private_index(char *buf, size_t size, const char *x, unsigned columns)
 {
     if (columns == 1)
@@ -61,7 +67,7 @@ static void private_index(char *buf, size_t size, const char *x, unsigned column
         snprintf(buf, size, "(%s) * %uu + c", x, columns);
 }
 
-/* Small pass s of stride ps; from / to name private arrays, NULL for
+/* Small pass s of stride ps; from / to name the arrays, NULL for
  * global memory. */
 static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char *from, const char *to)
 {
@@ -156,9 +162,9 @@ void loop_kernel_emit(kernel_ctx *k, unsigned pass_index)
     /* results alternate between two arrays; the last pass writes global */
     size_t elems = ps->radix * columns;
     if (ps->nfactors >= 2)
-        strbuf_line(sb, "cplx va[%zu];", elems);
+        strbuf_line(sb, "__local cplx va[%zu];", elems);
     if (ps->nfactors >= 3)
-        strbuf_line(sb, "cplx vb[%zu];", elems);
+        strbuf_line(sb, "__local cplx vb[%zu];", elems);
     static const char *const arrays[2] = {"va", "vb"};
     size_t prod = 1;
     for (unsigned s = 0; s < ps->nfactors; s++) {

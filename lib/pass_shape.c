@@ -15,9 +15,6 @@
 #ifndef LOOP_RADIX
 #define LOOP_RADIX 8              /* largest power-of-two radix of loop kernels */
 #endif
-#ifndef LOOP_PRIVATE_BYTES
-#define LOOP_PRIVATE_BYTES 65536  /* a loop kernel's two private arrays at most */
-#endif
 #ifndef COMPLEX_EXCHANGE
 #define COMPLEX_EXCHANGE 1        /* 0: exchange re and im through two arrays */
 #endif
@@ -343,14 +340,19 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
     return 0;
 }
 
-int shape_loop_fits(size_t radix, size_t columns, size_t elem_bytes)
+size_t shape_loop_bytes(const shape_rules *r, size_t radix, size_t columns)
 {
-    return 2 * radix * columns * elem_bytes <= LOOP_PRIVATE_BYTES;
+    return 2 * radix * columns * r->elem_bytes;
+}
+
+int shape_loop_fits(const shape_rules *r, size_t radix, size_t columns)
+{
+    return shape_loop_bytes(r, radix, columns) <= r->local_bytes;
 }
 
 int shape_loop_pass(fft_pass *ps, const shape_rules *r, size_t columns)
 {
-    if (ps->radix < 2 || columns < 1 || !shape_loop_fits(ps->radix, columns, r->elem_bytes))
+    if (ps->radix < 2 || columns < 1 || !shape_loop_fits(r, ps->radix, columns))
         return 0;
     /* loops keep one butterfly's values per vector lane in registers, so
      * the largest radix is the register file's, not the local memory's */
@@ -363,7 +365,7 @@ int shape_loop_pass(fft_pass *ps, const shape_rules *r, size_t columns)
     ps->work_group_size = 1;
     ps->pad_every = 0;
     ps->local_row = 0;
-    ps->local_bytes = 0;
+    ps->local_bytes = shape_loop_bytes(r, ps->radix, columns);
     ps->split_exchange = 0;
     ps->complex_exchange = 0;
     ps->exchange_turns = 1;

@@ -26,6 +26,7 @@ typedef struct shape_rules {
     size_t coalesce_elems;
     int complex_exchange;   /* unsplit exchanges move complex values */
     size_t max_turn_values; /* values per work-item that an exchange in turns may hold */
+    size_t single_pass_cap; /* longest transform of one pass (set by the planner) */
     fft_variant variant;    /* where the planner departs from the rules (measure.c) */
 } shape_rules;
 
@@ -42,10 +43,11 @@ size_t shape_local_need(const shape_rules *r, size_t radix, size_t m, int split,
 int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m);
 
 /* Turns a shaped pass into a work-item loop kernel of `columns` adjacent
- * columns per work-item (fft_pass.loop_kernel): its own radices, no local
- * memory; 0 when the private arrays would exceed the budget. */
+ * columns per work-item (fft_pass.loop_kernel): its own radices, two
+ * arrays in local memory; 0 when they would exceed the device's. */
 int shape_loop_pass(fft_pass *ps, const shape_rules *r, size_t columns);
-/* Whether the two private arrays of such a pass fit the budget. */
-int shape_loop_fits(size_t radix, size_t columns, size_t elem_bytes);
+/* Bytes of the two arrays of such a pass, and whether they fit. */
+size_t shape_loop_bytes(const shape_rules *r, size_t radix, size_t columns);
+int shape_loop_fits(const shape_rules *r, size_t radix, size_t columns);
 
 #endif

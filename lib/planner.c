@@ -25,7 +25,9 @@
 #ifndef SPLIT_TWIDDLE_ABOVE_BYTES
 #define SPLIT_TWIDDLE_ABOVE_BYTES (8u << 20)
 #endif
-#define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls */
+#ifndef SINGLE_PASS_CAP
+#define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls (GPUs) */
+#endif
 
 /* Cost model of a global pass relative to one that streams full coalescing
  * units with a plain exchange (bench/NOTES.md, entry 14, has the H200
@@ -50,7 +52,7 @@
 static int radix_fits(const shape_rules *r, size_t radix, size_t m)
 {
     fft_pass probe;
-    return radix <= SINGLE_PASS_CAP && shape_pass(&probe, r, radix, m);
+    return radix <= r->single_pass_cap && shape_pass(&probe, r, radix, m);
 }
 
 /* Smallest divisor of n at or above n^(1/k) that fits and leaves a
@@ -63,7 +65,7 @@ static size_t split_first(const shape_rules *r, size_t n, unsigned k, size_t m)
     size_t lo = (size_t)floor(pow((double)n, 1.0 / k));
     if (lo < 2)
         lo = 2;
-    for (size_t d = lo; d <= SINGLE_PASS_CAP && d <= n; d++)
+    for (size_t d = lo; d <= r->single_pass_cap && d <= n; d++)
         if (n % d == 0 && radix_fits(r, d, m) && split_first(r, n / d, k - 1, m))
             return d;
     for (size_t d = lo - 1; d >= 2; d--)
@@ -364,24 +366,44 @@ static int complex_struct_pays(const fft_plan_layout *L, const shape_rules *r)
 /* Columns per work-item of a loop pass: the most adjacent columns (a
  * divisor of p) whose values share one cache line, so that a strided pass
  * reads whole lines; one column when p = 1 (no adjacent columns). */
-static size_t loop_columns(const fft_pass *ps, const clfft_profile *prof, size_t elem_bytes)
+static size_t loop_columns(const fft_pass *ps, const clfft_profile *prof, const shape_rules *r)
 {
     size_t line = prof->cache_line_bytes ? prof->cache_line_bytes : 64;
-    size_t most = line / elem_bytes;
+    size_t most = line / r->elem_bytes;
     size_t c = most < ps->p ? most : ps->p;
-    while (c > 1 && (ps->p % c != 0 || !shape_loop_fits(ps->radix, c, elem_bytes)))
+    while (c > 1 && (ps->p % c != 0 || !shape_loop_fits(r, ps->radix, c)))
         c--;
     return c ? c : 1;
 }
 
+/* Whether passes of LOOP_MIN_RADIX points or more become work-item loop
+ * kernels: on CPUs only, since on a GPU one work-item per transform leaves
+ * most lanes idle and spills its arrays. */
+static int loop_kernels_apply(const shape_rules *r, const clfft_profile *prof)
+{
+    return prof->is_cpu && r->variant.loop_kernels != FFT_FORCE_OFF;
+}
+
+/* The longest transform one pass computes.  A GPU pass holds its values in
+ * registers, unrolled, which SINGLE_PASS_CAP bounds.  A CPU loop kernel
+ * walks two arrays in local memory instead, so there the bound is the
+ * longest transform whose arrays fit (pocl's 1 MiB: 65536 fp32, 32768
+ * fp64): one pass over global memory where two were needed (pocl on a
+ * 2-core EPYC: 65536 3.2-4.5 -> 4.3-4.5 GB/s; bench/NOTES.md, entry 29). */
+static size_t single_pass_cap(const shape_rules *r, const clfft_profile *prof)
+{
+    size_t loop_cap = r->local_bytes / (2 * r->elem_bytes);
+    if (loop_kernels_apply(r, prof) && loop_cap > SINGLE_PASS_CAP)
+        return loop_cap;
+    return SINGLE_PASS_CAP;
+}
+
 /* On a CPU, passes of LOOP_MIN_RADIX points or more become work-item loop
- * kernels (fft_pass.loop_kernel; bench/NOTES.md, entry 28).  Returns
+ * kernels (fft_pass.loop_kernel; bench/NOTES.md, entries 28-29).  Returns
  * whether any did; the layout is finished again (new radices, twiddles). */
 static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clfft_profile *prof)
 {
-    /* CPUs only: on a GPU one work-item per transform leaves most lanes idle
-     * and spills the private arrays */
-    if (!prof->is_cpu || r->variant.loop_kernels == FFT_FORCE_OFF)
+    if (!loop_kernels_apply(r, prof))
         return 0;
     int any = 0;
     fft_plan_layout cand = *L;
@@ -389,7 +411,7 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
         fft_pass *ps = &cand.passes[g];
         if (ps->radix < LOOP_MIN_RADIX && r->variant.loop_kernels != FFT_FORCE_ON)
             continue;
-        any |= shape_loop_pass(ps, r, loop_columns(ps, prof, L->elem_bytes));
+        any |= shape_loop_pass(ps, r, loop_columns(ps, prof, r));
     }
     if (!any || !finish_layout(&cand, r))
         return 0;
@@ -416,6 +438,7 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
     shape_rules r = shape_rules_from_profile(profile, L->elem_bytes);
     if (variant)
         r.variant = *variant;
+    r.single_pass_cap = single_pass_cap(&r, profile);
     if (r.local_bytes < 2 * r.elem_bytes * 16)
         return fft_fail(CLFFT_ERR_INVALID_PROFILE, "profile local memory of %zu bytes is too small", r.local_bytes);
 
@@ -471,8 +494,8 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
         if (!ps->nfactors)
             ADD("none");
         if (ps->loop_kernel) {
-            ADD(", loop kernel: %u column%s per work-item, private arrays\n", ps->transforms_per_group,
-                ps->transforms_per_group == 1 ? "" : "s");
+            ADD(", loop kernel: %u column%s per work-item, local arrays %zu B\n", ps->transforms_per_group,
+                ps->transforms_per_group == 1 ? "" : "s", ps->local_bytes);
             continue;
         }
         ADD(", work-group %u = %u transforms x %u threads, local %zu B%s", ps->work_group_size,

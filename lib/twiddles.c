@@ -1,13 +1,60 @@
 /* Twiddle tables, computed on the host: each entry is one root of unity
  * evaluated directly (octant-reduced, in long double), never by repeated
  * multiplication, then rounded once to the plan's precision. */
+#include <stdlib.h>
+
 #include "../codegen/butterfly.h"
 #include "fft_plan.h"
 
-static void put(const fft_plan_layout *L, void *out, size_t at, unsigned long m, unsigned long n)
+/* cos and sin of the reduced angles 2*pi*8i/(8n), i <= n/8, of one
+ * denominator n divisible by 8, where every octant-reduced angle falls.  A
+ * table of n/8 + 1 long double evaluations then serves n or more entries
+ * with the same bits as evaluating each: a 2^20-point plan's 10^6
+ * pre-twiddles cost 2^17 sinl/cosl pairs instead of 10^6. */
+typedef struct root_table {
+    unsigned long n; /* 0: none, evaluate each entry */
+    double *c, *s;
+} root_table;
+
+/* A table for denominator n when `entries` lookups would repay it; no
+ * table (n = 0) otherwise or when memory is short. */
+static root_table roots_for(unsigned long n, size_t entries)
+{
+    root_table t = {0, NULL, NULL};
+    if (n % 8 != 0 || entries < n / 8 + 1)
+        return t;
+    size_t count = n / 8 + 1;
+    t.c = malloc(count * sizeof *t.c);
+    t.s = malloc(count * sizeof *t.s);
+    if (!t.c || !t.s) {
+        free(t.c);
+        free(t.s);
+        t.c = t.s = NULL;
+        return t;
+    }
+    for (size_t i = 0; i < count; i++)
+        bf_octant_root(8 * (unsigned long long)i, n, &t.c[i], &t.s[i]);
+    t.n = n;
+    return t;
+}
+
+static void roots_free(root_table *t)
+{
+    free(t->c);
+    free(t->s);
+}
+
+static void put(const fft_plan_layout *L, const root_table *t, void *out, size_t at, unsigned long m,
+                unsigned long n)
 {
     double c, s;
-    bf_unit_root(m, n, &c, &s);
+    if (t->n == n) {
+        unsigned long long num;
+        unsigned octant = bf_octant(m, n, &num);
+        bf_octant_unfold(octant, t->c[num / 8], t->s[num / 8], &c, &s);
+    } else {
+        bf_unit_root(m, n, &c, &s);
+    }
     /* forward direction: exp(-2 pi i m / n) */
     if (L->desc.precision == CLFFT_FP64) {
         double *d = out;
@@ -20,36 +67,55 @@ static void put(const fft_plan_layout *L, void *out, size_t at, unsigned long m,
     }
 }
 
+/* The stage twiddles of small pass f (stride > 1): w_{stride*r}^(j*k). */
+static void fill_stage(const fft_plan_layout *L, const fft_pass *ps, unsigned f, size_t stride, void *out)
+{
+    size_t r = ps->factors[f];
+    root_table t = roots_for(stride * r, (r - 1) * stride);
+    for (size_t j = 1; j < r; j++)
+        for (size_t k = 0; k < stride; k++)
+            put(L, &t, out, ps->stage_twiddle_offset[f] + (j - 1) * stride + k, j * k, stride * r);
+    roots_free(&t);
+}
+
+/* The pre-twiddles of a pass with p > 1: w_len^(x*k), directly or split
+ * into a low and a high table (fft_pass.twiddle_split). */
+static void fill_pre_twiddles(const fft_plan_layout *L, const fft_pass *ps, void *out)
+{
+    size_t len = ps->p * ps->radix;
+    if (!ps->twiddle_split) {
+        root_table t = roots_for(len, len);
+        for (size_t x = 0; x < ps->radix; x++)
+            for (size_t k = 0; k < ps->p; k++)
+                put(L, &t, out, ps->twiddle_offset + x * ps->p + k, x * k, len);
+        roots_free(&t);
+        return;
+    }
+    size_t base = ps->twiddle_split_base, rows = ps->twiddle_split_rows;
+    size_t hi_at = ps->twiddle_offset + ps->radix * base;
+    root_table t = roots_for(len, ps->radix * (base + rows));
+    for (size_t x = 0; x < ps->radix; x++) {
+        for (size_t lo = 0; lo < base; lo++)
+            put(L, &t, out, ps->twiddle_offset + x * base + lo, (x * lo) % len, len);
+        for (size_t hi = 0; hi < rows; hi++)
+            put(L, &t, out, hi_at + x * rows + hi, (x * ((hi * base) % len)) % len, len);
+    }
+    roots_free(&t);
+}
+
 void fft_twiddles_fill(const fft_plan_layout *L, void *out)
 {
-    put(L, out, 0, 0, 1); /* a plan with no twiddles still gets a defined table */
+    root_table none = {0, NULL, NULL};
+    put(L, &none, out, 0, 0, 1); /* a plan with no twiddles still gets a defined table */
     for (unsigned g = 0; g < L->npasses; g++) {
         const fft_pass *ps = &L->passes[g];
         size_t stride = 1;
         for (unsigned f = 0; f < ps->nfactors; f++) {
-            size_t r = ps->factors[f];
             if (stride > 1)
-                for (size_t j = 1; j < r; j++)
-                    for (size_t k = 0; k < stride; k++)
-                        put(L, out, ps->stage_twiddle_offset[f] + (j - 1) * stride + k, j * k, stride * r);
-            stride *= r;
+                fill_stage(L, ps, f, stride, out);
+            stride *= ps->factors[f];
         }
-        if (ps->p == 1)
-            continue;
-        size_t len = ps->p * ps->radix;
-        if (!ps->twiddle_split) {
-            for (size_t x = 0; x < ps->radix; x++)
-                for (size_t k = 0; k < ps->p; k++)
-                    put(L, out, ps->twiddle_offset + x * ps->p + k, x * k, len);
-            continue;
-        }
-        size_t base = ps->twiddle_split_base, rows = ps->twiddle_split_rows;
-        size_t hi_at = ps->twiddle_offset + ps->radix * base;
-        for (size_t x = 0; x < ps->radix; x++) {
-            for (size_t lo = 0; lo < base; lo++)
-                put(L, out, ps->twiddle_offset + x * base + lo, (x * lo) % len, len);
-            for (size_t hi = 0; hi < rows; hi++)
-                put(L, out, hi_at + x * rows + hi, (x * ((hi * base) % len)) % len, len);
-        }
+        if (ps->p > 1)
+            fill_pre_twiddles(L, ps, out);
     }
 }

@@ -430,6 +430,12 @@ static clfft_status run_dir(clfft_plan *plan, cl_command_queue q, int forward, c
     return es == CL_COMPLETE ? CLFFT_OK : CLFFT_ERR_OPENCL;
 }
 
+clfft_status tc_profile(const char *spec, clfft_profile *prof)
+{
+    clfft_status st = clfft_profile_preset("generic", prof);
+    return st == CLFFT_OK ? clfft_profile_override(prof, spec) : st;
+}
+
 int tc_run_case(const tc_case *c, clfft_plan *plan, tc_result *r)
 {
     memset(r, 0, sizeof *r);
@@ -448,7 +454,7 @@ int tc_run_case(const tc_case *c, clfft_plan *plan, tc_result *r)
         clfft_status st;
         if (c->profile) {
             clfft_profile prof;
-            st = clfft_profile_preset(c->profile, &prof);
+            st = tc_profile(c->profile, &prof);
             if (st == CLFFT_OK)
                 st = clfft_plan_create_with_profile(&own, tc.ctx, tc.device, &d, &prof);
         } else {

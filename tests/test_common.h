@@ -72,7 +72,7 @@ typedef struct tc_case {
     size_t idist, odist;     /* 0 = packed (n * stride) */
     size_t ioffset, ooffset;
     double fscale, bscale;   /* 0 = 1 */
-    const char *profile;     /* preset name, NULL = device's own */
+    const char *profile;     /* tc_profile spec, NULL = device's own */
     cl_command_queue queue;  /* NULL = tc.queue */
 } tc_case;
 
@@ -92,6 +92,9 @@ typedef struct tc_result {
  * describe c); otherwise a plan is created and destroyed.  Returns 1 when
  * every check passed, 0 otherwise (details in r->what). */
 int tc_run_case(const tc_case *c, clfft_plan *plan, tc_result *r);
+/* The profile of spec: a preset name, optionally followed by overrides
+ * ("pocl-cpu,local_mem=96K"). */
+clfft_status tc_profile(const char *spec, clfft_profile *prof);
 /* Builds the clfft_desc of a case. */
 void tc_case_desc(const tc_case *c, clfft_desc *d);
 /* tc_run_case, printing a failure line via cmocka's print_error.  Returns

@@ -284,12 +284,16 @@ static void test_exchange_shapes(void **state)
         {"pocl-cpu", 1024, 2, CLFFT_FP32, "radices=8x8x8x2, loop kernel: 1 column per work-item"},
         {"pocl-cpu", 100000, 1, CLFFT_FP32, "p=400 radices=25x5x2, loop kernel: 8 columns per work-item"},
         {"pocl-cpu", 65536, 1, CLFFT_FP64, "p=256 radices=8x8x4, loop kernel: 4 columns per work-item"},
+        /* one loop kernel as long as its two arrays fit local memory
+         * (1 MiB: 65536 fp32 in one pass, fp64 above in two) */
+        {"pocl-cpu", 65536, 1, CLFFT_FP32, "1 pass,"},
+        {"pocl-cpu", 65536, 1, CLFFT_FP32, "loop kernel: 1 column per work-item, local arrays 1048576 B"},
         {"pocl-cpu", 65536, 1, CLFFT_FP64, "complex values as structs of two reals"},
         /* shorter ones stay work-group kernels with 2-vectors (small
-         * groups); beyond the loops' private arrays, groups of 256 use
-         * structs and radix 32 where it saves a small pass */
+         * groups); beyond the loops' local arrays (8192 needs 128 KiB),
+         * groups of 256 use structs and radix 32 where it saves a small pass */
         {"pocl-cpu", 32, 64, CLFFT_FP32, "profile 'pocl-cpu'\n  pass 0: in -> out, R=32 p=1 radices=8x4, work-group"},
-        {"pocl-cpu", 8192, 1, CLFFT_FP32, "structs of two reals\n  pass 0: in -> out, R=8192 p=1 radices=32x32x8,"},
+        {"pocl-cpu,local_mem=96K", 8192, 1, CLFFT_FP32, "structs of two reals\n  pass 0: in -> out, R=8192 p=1 radices=32x32x8,"},
     };
     size_t failures = 0;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
@@ -299,7 +303,7 @@ static void test_exchange_shapes(void **state)
         clfft_desc d;
         tc_case_desc(&c, &d);
         clfft_profile p;
-        assert_int_equal(clfft_profile_preset(rows[i].profile, &p), CLFFT_OK);
+        assert_int_equal(tc_profile(rows[i].profile, &p), CLFFT_OK);
         clfft_plan *plan = NULL;
         assert_int_equal(clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &p), CLFFT_OK);
         const char *text = clfft_plan_describe(plan);
