@@ -389,7 +389,8 @@ static int loop_kernels_apply(const shape_rules *r, const clfft_profile *prof)
  * walks two arrays in local memory instead, so there the bound is the
  * longest transform whose arrays fit (pocl's 1 MiB: 65536 fp32, 32768
  * fp64): one pass over global memory where two were needed (pocl on a
- * 2-core EPYC: 65536 3.2-4.5 -> 4.3-4.5 GB/s; bench/NOTES.md, entry 29). */
+ * 2-core EPYC: 65536 from 1.5x to 2.1x the better peer; bench/NOTES.md,
+ * entry 29). */
 static size_t single_pass_cap(const shape_rules *r, const clfft_profile *prof)
 {
     size_t loop_cap = r->local_bytes / (2 * r->elem_bytes);
