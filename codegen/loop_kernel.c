@@ -59,7 +59,7 @@ static void close_loop(strbuf *sb)
 }
 
 /* Index expression of element x of column c in a loop kernel's array. */
-static void private_index(char *buf, size_t size, const char *x, unsigned columns)
+static void array_index(char *buf, size_t size, const char *x, unsigned columns)
 {
     if (columns == 1)
         snprintf(buf, size, "%s", x);
@@ -107,7 +107,7 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
         snprintf(in[j].s, sizeof in[j].s, "u%u", j);
         snprintf(x, sizeof x, "t + %zuu", j * nb);
         if (from) {
-            private_index(at, sizeof at, x, columns);
+            array_index(at, sizeof at, x, columns);
             strbuf_line(sb, "cplx %s = %s[%s];", in[j].s, from, at);
         } else {
             kernel_input_address(k, at, sizeof at, sfx, x);
@@ -126,7 +126,7 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
         char x[48], at[160];
         snprintf(x, sizeof x, "o + %zuu", j * ps_prod);
         if (to) {
-            private_index(at, sizeof at, x, columns);
+            array_index(at, sizeof at, x, columns);
             strbuf_line(sb, "%s[%s] = %s;", to, at, out[j].s);
         } else {
             kernel_output_address(k, at, sizeof at, sfx, x);

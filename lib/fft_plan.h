@@ -100,10 +100,10 @@ typedef struct fft_pass {
     int last;                          /* applies the scale */
     /* A work-item loop kernel (CPUs): work-groups of one work-item, which
      * computes transforms_per_group adjacent columns (butterflies i) of the
-     * pass alone, small pass after small pass in loops over two private
-     * arrays, element x of column c at x*columns + c, so that the loops'
-     * innermost index walks consecutive values and compilers vectorise
-     * across butterflies and columns.  No local memory, no barriers;
+     * pass alone, small pass after small pass in loops over two arrays in
+     * local memory (local_bytes), element x of column c at x*columns + c,
+     * so that the loops' innermost index walks consecutive values and
+     * compilers vectorise across butterflies and columns.  No barriers;
      * threads_per_transform is 1 and work_group_size 1. */
     int loop_kernel;
 } fft_pass;

@@ -51,15 +51,6 @@ typedef struct remembered {
 static pthread_mutex_t remembered_lock = PTHREAD_MUTEX_INITIALIZER;
 static remembered *remembered_list; /* guarded by remembered_lock; lives as long as the process */
 
-static void hash_device_string(fft_hash *h, cl_device_id dev, cl_device_info param)
-{
-    char text[256] = "";
-    if (clGetDeviceInfo(dev, param, sizeof text - 1, text, NULL) != CL_SUCCESS)
-        text[0] = '\0';
-    text[sizeof text - 1] = '\0';
-    fft_hash_str(h, text);
-}
-
 static void hash_size(fft_hash *h, size_t value)
 {
     uint64_t v = value;
@@ -67,17 +58,19 @@ static void hash_size(fft_hash *h, size_t value)
 }
 
 /* The transform's fields that shape a plan (not the scales), the profile,
- * the device, its driver and the library with its list of variants. */
-static fft_hash measure_key(cl_device_id dev, const clfft_desc *d, const clfft_profile *prof)
+ * the device and its driver (as the binaries' key) and the library with
+ * its list of variants. */
+static clfft_status measure_key(cl_device_id dev, const clfft_desc *d, const clfft_profile *prof, fft_hash *key)
 {
     fft_hash h;
     fft_hash_init(&h);
-    fft_hash_str(&h, "measured plan v1");
+    fft_hash_str(&h, "measured plan v2");
     fft_hash_str(&h, clfft_version_string());
     for (size_t i = 0; i < fft_variant_count(); i++)
         fft_hash_str(&h, fft_variant_name(i));
-    hash_device_string(&h, dev, CL_DEVICE_NAME);
-    hash_device_string(&h, dev, CL_DRIVER_VERSION);
+    clfft_status st = program_cache_hash_device(&h, dev);
+    if (st != CLFFT_OK)
+        return st;
     char text[2048];
     clfft_profile_format(prof, text, sizeof text);
     fft_hash_str(&h, text);
@@ -87,7 +80,8 @@ static fft_hash measure_key(cl_device_id dev, const clfft_desc *d, const clfft_p
                              d->ioffset, d->ooffset, (size_t)d->directions};
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
         hash_size(&h, fields[i]);
-    return h;
+    *key = h;
+    return CLFFT_OK;
 }
 
 /* The disk cache's file of a remembered choice. */
@@ -365,7 +359,11 @@ clfft_status fft_measure(cl_context ctx, cl_device_id dev, const clfft_desc *des
         free(rules);
         return st;
     }
-    fft_hash key = measure_key(dev, desc, prof);
+    fft_hash key;
+    if ((st = measure_key(dev, desc, prof, &key)) != CLFFT_OK) {
+        free(rules);
+        return st;
+    }
     size_t variant = 0;
     if (recall(&key, &variant)) { /* nothing to time */
         free(rules);

@@ -371,4 +371,3 @@ int shape_loop_pass(fft_pass *ps, const shape_rules *r, size_t columns)
     ps->exchange_turns = 1;
     return 1;
 }
-

@@ -159,14 +159,35 @@ static cl_int get_platform_info(void *object, cl_uint param, size_t size, void *
     return clGetPlatformInfo((cl_platform_id)object, param, size, value, ret);
 }
 
+clfft_status program_cache_hash_device(fft_hash *h, cl_device_id dev)
+{
+    static const cl_device_info device_params[] = {CL_DEVICE_NAME, CL_DEVICE_VENDOR,
+                                                   CL_DRIVER_VERSION, CL_DEVICE_VERSION};
+    static const cl_platform_info platform_params[] = {CL_PLATFORM_NAME, CL_PLATFORM_VERSION};
+    for (size_t i = 0; i < sizeof device_params / sizeof device_params[0]; i++) {
+        cl_int err = hash_info_string(h, get_device_info, dev, device_params[i]);
+        if (err != CL_SUCCESS)
+            return fft_fail(err == CL_INVALID_DEVICE ? CLFFT_ERR_INVALID_DEVICE
+                                                     : fft_status_from_cl(err),
+                            "cache key: clGetDeviceInfo(0x%x) failed: %s",
+                            (unsigned)device_params[i], fft_cl_error_name(err));
+    }
+    cl_platform_id platform = NULL;
+    cl_int err = clGetDeviceInfo(dev, CL_DEVICE_PLATFORM, sizeof platform, &platform, NULL);
+    for (size_t i = 0; err == CL_SUCCESS && i < sizeof platform_params / sizeof platform_params[0];
+         i++)
+        err = hash_info_string(h, get_platform_info, platform, platform_params[i]);
+    if (err != CL_SUCCESS)
+        return fft_fail(fft_status_from_cl(err), "cache key: platform query failed: %s",
+                        fft_cl_error_name(err));
+    return CLFFT_OK;
+}
+
 /* Everything that can change the binary: what is compiled, how, by which
  * compiler for which device, and by which library version. */
 static clfft_status compute_key(cl_device_id dev, const char *source, const char *options,
                                 fft_hash *key)
 {
-    static const cl_device_info device_params[] = {CL_DEVICE_NAME, CL_DEVICE_VENDOR,
-                                                   CL_DRIVER_VERSION, CL_DEVICE_VERSION};
-    static const cl_platform_info platform_params[] = {CL_PLATFORM_NAME, CL_PLATFORM_VERSION};
     const cl_uint format_version = CACHE_FORMAT_VERSION;
     fft_hash h;
     fft_hash_init(&h);
@@ -174,24 +195,10 @@ static clfft_status compute_key(cl_device_id dev, const char *source, const char
     fft_hash_str(&h, clfft_version_string());
     fft_hash_str(&h, source);
     fft_hash_str(&h, options);
-    for (size_t i = 0; i < sizeof device_params / sizeof device_params[0]; i++) {
-        cl_int err = hash_info_string(&h, get_device_info, dev, device_params[i]);
-        if (err != CL_SUCCESS)
-            return fft_fail(err == CL_INVALID_DEVICE ? CLFFT_ERR_INVALID_DEVICE
-                                                     : fft_status_from_cl(err),
-                            "program cache key: clGetDeviceInfo(0x%x) failed: %s",
-                            (unsigned)device_params[i], fft_cl_error_name(err));
-    }
-    cl_platform_id platform = NULL;
-    cl_int err = clGetDeviceInfo(dev, CL_DEVICE_PLATFORM, sizeof platform, &platform, NULL);
-    for (size_t i = 0; err == CL_SUCCESS && i < sizeof platform_params / sizeof platform_params[0];
-         i++)
-        err = hash_info_string(&h, get_platform_info, platform, platform_params[i]);
-    if (err != CL_SUCCESS)
-        return fft_fail(fft_status_from_cl(err), "program cache key: platform query failed: %s",
-                        fft_cl_error_name(err));
-    *key = h;
-    return CLFFT_OK;
+    clfft_status st = program_cache_hash_device(&h, dev);
+    if (st == CLFFT_OK)
+        *key = h;
+    return st;
 }
 
 /* ---- memory cache ---- */
@@ -515,7 +522,20 @@ static int write_all(int fd, const unsigned char *data, size_t size)
 
 /* Best effort: every failure just leaves no (or the old) entry.  Writing a
  * temporary file and renaming it over the entry means a reader never sees a
- * half-written file, even with several processes saving at once. */
+ * half-written file, even with several processes saving at once.  The
+ * entry's bytes are head followed by body; temp_path ends in XXXXXX. */
+static void write_entry(char *temp_path, const char *final_path, const unsigned char *head, size_t head_size,
+                        const unsigned char *body, size_t body_size)
+{
+    int fd = mkstemp(temp_path);
+    if (fd < 0)
+        return;
+    int ok = write_all(fd, head, head_size) && write_all(fd, body, body_size);
+    ok = close(fd) == 0 && ok;
+    if (!ok || rename(temp_path, final_path) != 0)
+        unlink(temp_path);
+}
+
 static void save_to_disk(cl_program program, cl_device_id dev, const char *dir,
                          const fft_hash *key)
 {
@@ -539,13 +559,7 @@ static void save_to_disk(cl_program program, cl_device_id dev, const char *dir,
     put_le(header + HEADER_LENGTH_OFFSET, size, 8);
     put_hash(header + HEADER_CHECKSUM_OFFSET, &checksum);
 
-    int fd = mkstemp(temp_path);
-    if (fd >= 0) {
-        int ok = write_all(fd, header, sizeof header) && write_all(fd, binary, size);
-        ok = close(fd) == 0 && ok;
-        if (!ok || rename(temp_path, final_path) != 0)
-            unlink(temp_path);
-    }
+    write_entry(temp_path, final_path, header, sizeof header, binary, size);
     free(binary);
 }
 
@@ -560,13 +574,7 @@ void program_cache_save_text(const char *name, const char *text)
     int n2 = snprintf(temp_path, sizeof temp_path, "%s/%s.XXXXXX", dir, name);
     if (n1 <= 0 || (size_t)n1 >= sizeof final_path || n2 <= 0 || (size_t)n2 >= sizeof temp_path)
         return;
-    int fd = mkstemp(temp_path);
-    if (fd < 0)
-        return;
-    int ok = write_all(fd, (const unsigned char *)text, strlen(text));
-    ok = close(fd) == 0 && ok;
-    if (!ok || rename(temp_path, final_path) != 0)
-        unlink(temp_path);
+    write_entry(temp_path, final_path, (const unsigned char *)text, strlen(text), NULL, 0);
 }
 
 char *program_cache_load_text(const char *name)

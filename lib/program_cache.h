@@ -6,6 +6,7 @@
 #define LIBCLFFT_PROGRAM_CACHE_H
 
 #include "clfft/clfft.h"
+#include "hash.h"
 
 /* Returns in *program a built program for (ctx, dev, source, options); the
  * caller owns one reference that it gives back with program_cache_put().  On
@@ -16,6 +17,11 @@ clfft_status program_cache_get(cl_context ctx, cl_device_id dev, const char *sou
 /* Drops the caller's reference; the memory cache forgets a program once no
  * plan uses it (it must not keep the user's context alive). */
 void program_cache_put(cl_program program);
+
+/* Adds the device's identity to h: its name, vendor, driver and OpenCL
+ * versions and its platform's (the binaries' key, and the measuring
+ * planner's, use the same). */
+clfft_status program_cache_hash_device(fft_hash *h, cl_device_id dev);
 
 /* Small text files beside the binaries (the measuring planner's choices):
  * best effort, as the binaries.  load returns a malloc'ed copy or NULL. */
