@@ -8,29 +8,20 @@
  * launch overhead, as an application calling the library would see.  The
  * libraries' rounds alternate, so that they share the machine's moods. */
 #include "bench_device.h"
+#include "bench_isolate.h"
+#include "bench_measure.h"
 #include "bench_options.h"
 #include "bench_report.h"
 #include "peer.h"
-#include "reference.h"
 
 #include <clfft/clfft.h>
 
 #include <math.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-/* Error bounds: loose enough for any correct algorithm (an FFT's error grows
- * like eps * log n), tight enough to catch a wrong twiddle or index. */
-#define FP32_ERROR_BOUND 1e-3
-#define FP64_ERROR_BOUND 1e-9
-
-/* Transforms checked per size: the first few of the batch, at most 2^22
- * values, so FFTW never dominates a large sweep. */
-#define VERIFY_MAX_TRANSFORMS 4
-#define VERIFY_MAX_VALUES ((size_t)1 << 22)
 
 static const peer *const all_peers[] = {
     &peer_libclfft,
@@ -47,18 +38,11 @@ static const peer *const all_peers[] = {
 };
 enum { NUM_PEERS = sizeof all_peers / sizeof all_peers[0] };
 
-static double now_s(void)
+/* Uniform in [-0.5, 0.5), from a seed per precision, so that every run, and
+ * a worker started after a crash, sees the same data. */
+static double uniform(uint64_t *state)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-/* Uniform in [-0.5, 0.5), from a fixed seed so every run sees the same data. */
-static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
-static double uniform(void)
-{
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull); /* splitmix64 */
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ull); /* splitmix64 */
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     z ^= z >> 31;
@@ -68,178 +52,6 @@ static double uniform(void)
 static size_t batch_for(size_t elements, size_t n)
 {
     return n >= elements ? 1 : elements / n;
-}
-
-/* Seconds for `iters` launches, or negative on failure. */
-static double time_round(const peer *p, void *h, const peer_env *env, int iters)
-{
-    if (p->time_forward)
-        return p->time_forward(h, env, iters);
-    double t0 = now_s();
-    for (int i = 0; i < iters; i++)
-        if (p->run_forward(h, env))
-            return -1.0;
-    if (p->finish(h, env))
-        return -1.0;
-    return now_s() - t0;
-}
-
-/* Launches per round: opts->iters, or enough for a round of at least
- * min_round_s (sized from a short probe), so that the host clock and
- * launch jitter are noise; 0 on failure. */
-static int launches_per_round(const peer *p, void *h, const peer_env *env, const bench_options *opts)
-{
-    if (opts->iters)
-        return opts->iters;
-    double probe = time_round(p, h, env, 2);
-    if (probe < 0.0)
-        return 0;
-    double per = probe / 2.0;
-    double k = per > 0.0 ? ceil(opts->min_round_s / per) : 1000.0;
-    return k < 2.0 ? 2 : k > 100000.0 ? 100000 : (int)k;
-}
-
-/* Runs one forward transform of fresh input into a zeroed output (so a
- * library that writes nothing cannot pass on a predecessor's result) and
- * returns its error against FFTW; negative when the run itself failed. */
-static double verify(const peer *p, void *h, const peer_env *env, const peer_plan_request *req,
-                     char *note, size_t note_size)
-{
-    size_t elem = req->fp64 ? 16 : 8;
-    size_t count = req->batch < VERIFY_MAX_TRANSFORMS ? req->batch : VERIFY_MAX_TRANSFORMS;
-    while (count > 1 && count * req->n > VERIFY_MAX_VALUES)
-        count--;
-    size_t bytes = count * req->n * elem;
-    void *host_out = malloc(bytes);
-    if (!host_out) {
-        snprintf(note, note_size, "out of host memory for the check");
-        return -1.0;
-    }
-    const cl_uint zero = 0;
-    int bad = clEnqueueWriteBuffer(env->queue, env->in, CL_TRUE, 0, bytes, env->host_in, 0, NULL,
-                                   NULL) != CL_SUCCESS ||
-              clEnqueueFillBuffer(env->queue, env->out, &zero, sizeof zero, 0, bytes, 0, NULL,
-                                  NULL) != CL_SUCCESS ||
-              clFinish(env->queue) != CL_SUCCESS;
-    if (!bad && p->prepare)
-        bad = p->prepare(h, env);
-    if (bad) {
-        snprintf(note, note_size, "could not stage input");
-        free(host_out);
-        return -1.0;
-    }
-    if (p->run_forward(h, env) || p->finish(h, env)) {
-        snprintf(note, note_size, "forward transform failed");
-        free(host_out);
-        return -1.0;
-    }
-    bad = p->read_output ? p->read_output(h, host_out, bytes)
-                         : clEnqueueReadBuffer(env->queue, env->out, CL_TRUE, 0, bytes, host_out,
-                                               0, NULL, NULL) != CL_SUCCESS;
-    double err = -1.0;
-    if (bad)
-        snprintf(note, note_size, "could not read the result");
-    else if ((err = reference_rel_error(env->host_in, host_out, req->n, count, req->fp64)) < 0.0)
-        snprintf(note, note_size, "FFTW reference failed");
-    free(host_out);
-    return err;
-}
-
-/* One library at one size between its preparation and its result. */
-typedef struct timed_peer {
-    const peer *p;
-    void *h;            /* NULL once it has failed */
-    int iters;          /* launches per round */
-    double best;        /* best seconds per launch so far */
-    bench_result *r;
-} timed_peer;
-
-/* Plans (cold, then warm), checks the result against FFTW, sizes the rounds;
- * leaves t->h NULL and r->status set when any of that fails. */
-static void prepare_one(timed_peer *t, const peer_env *env, const peer_plan_request *req,
-                        const bench_options *opts)
-{
-    const peer *p = t->p;
-    bench_result *r = t->r;
-    memset(r, 0, sizeof *r);
-    r->lib = p->name;
-    r->fp64 = req->fp64;
-    r->n = req->n;
-    r->batch = req->batch;
-    r->us_per_fft = r->gbps = r->rel_err = r->plan_cold_ms = r->plan_warm_ms = NAN;
-    r->status = "failed";
-    t->h = NULL;
-    t->best = INFINITY;
-
-    void *h = NULL;
-    double t0 = now_s();
-    if (p->init(env, req, &h, r->note, sizeof r->note)) {
-        r->status = "unsupported";
-        return;
-    }
-    r->plan_cold_ms = (now_s() - t0) * 1e3;
-    p->destroy(h);
-    h = NULL;
-    t0 = now_s();
-    if (p->init(env, req, &h, r->note, sizeof r->note))
-        return; /* it planned once: failing now is a bug, not a gap */
-    r->plan_warm_ms = (now_s() - t0) * 1e3;
-
-    if (opts->verify) {
-        r->rel_err = verify(p, h, env, req, r->note, sizeof r->note);
-        if (r->rel_err < 0.0) {
-            r->rel_err = NAN;
-            p->destroy(h);
-            return;
-        }
-    } else if ((p->prepare && p->prepare(h, env)) || p->run_forward(h, env) ||
-               p->finish(h, env)) {
-        snprintf(r->note, sizeof r->note, "forward transform failed");
-        p->destroy(h);
-        return;
-    }
-    t->iters = launches_per_round(p, h, env, opts);
-    if (!t->iters) {
-        snprintf(r->note, sizeof r->note, "timed launches failed");
-        p->destroy(h);
-        return;
-    }
-    t->h = h;
-}
-
-/* One timed round of a prepared library; on failure it drops out. */
-static void time_one(timed_peer *t, const peer_env *env)
-{
-    if (!t->h)
-        return;
-    double sec = time_round(t->p, t->h, env, t->iters);
-    if (sec < 0.0) {
-        snprintf(t->r->note, sizeof t->r->note, "timed launches failed");
-        t->p->destroy(t->h);
-        t->h = NULL;
-        t->best = INFINITY;
-        return;
-    }
-    t->best = fmin(t->best, sec / t->iters);
-}
-
-static void finish_one(timed_peer *t, const peer_plan_request *req, const bench_options *opts)
-{
-    if (!t->h)
-        return;
-    t->p->destroy(t->h);
-    t->h = NULL;
-    bench_result *r = t->r;
-    size_t bytes = req->n * req->batch * (req->fp64 ? 16u : 8u);
-    r->us_per_fft = t->best * 1e6;
-    r->gbps = 2.0 * (double)bytes / t->best * 1e-9;
-    double bound = req->fp64 ? FP64_ERROR_BOUND : FP32_ERROR_BOUND;
-    if (opts->verify && !(r->rel_err <= bound)) {
-        r->status = "inaccurate";
-        snprintf(r->note, sizeof r->note, "error above %.0e", bound);
-    } else {
-        r->status = "ok";
-    }
 }
 
 static void print_versions(const peer *const *peers, size_t npeers)
@@ -265,11 +77,12 @@ static int allocate_buffers(peer_env *env, size_t values, int fp64, void **host)
     *host = malloc(bytes);
     if (!*host)
         return 1;
+    uint64_t rng = fp64 ? 0x2545F4914F6CDD1Dull : 0x9E3779B97F4A7C15ull;
     for (size_t i = 0; i < reals; i++) {
         if (fp64)
-            ((double *)*host)[i] = uniform();
+            ((double *)*host)[i] = uniform(&rng);
         else
-            ((float *)*host)[i] = (float)uniform();
+            ((float *)*host)[i] = (float)uniform(&rng);
     }
     cl_int e1, e2;
     env->in = clCreateBuffer(env->ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, bytes, *host, &e1);
@@ -300,129 +113,381 @@ static void plot_title(const peer_env *env, char *buf, size_t size)
     snprintf(buf, size, "C2C forward bandwidth on %s", name);
 }
 
-int main(int argc, char **argv)
-{
+/* ---- the sweep ----
+ *
+ * It runs in a worker process (bench_isolate.h) unless --in-process: a
+ * library that crashes then costs its own row ("crashed") and a restart of
+ * the worker at the same size without it, not the whole run.  The worker
+ * reports through messages; the parent collects them, prints the table,
+ * writes the CSV as rows arrive and makes the summary and the plot at the
+ * end.  In-process the same messages go straight to the collector. */
+
+typedef enum { MSG_STEP, MSG_ROW, MSG_TITLE, MSG_STATS } msg_kind;
+
+/* Pointers in a message point to static strings, which a forked worker
+ * shares with its parent. */
+typedef struct sweep_msg {
+    msg_kind kind;
+    int peer;           /* MSG_STEP, MSG_ROW: index into the sweep's peers; -1: the bench itself */
+    int fp64;           /* MSG_STEP, MSG_ROW */
+    size_t size_index;  /* MSG_STEP, MSG_ROW; SIZE_MAX: after the last size */
+    const char *stage;  /* MSG_STEP: what the worker is about to do */
+    bench_result row;   /* MSG_ROW */
+    char title[256];    /* MSG_TITLE: the plot's title, from the device name */
+    clfft_cache_stats stats; /* MSG_STATS: this worker's libclfft cache counts so far */
+} sweep_msg;
+
+typedef struct sweep {
     bench_options opts;
-    int parsed = bench_parse_options(argc, argv, &opts);
-    if (parsed)
-        return parsed > 0 ? 0 : 2;
-
     const peer *peers[NUM_PEERS];
-    size_t npeers = 0;
-    for (size_t i = 0; i < NUM_PEERS; i++)
-        if (bench_lib_selected(&opts, all_peers[i]->name) && (opts.libs || !all_peers[i]->opt_in))
-            peers[npeers++] = all_peers[i];
-    if (!npeers) {
-        fprintf(stderr, "clfft-bench: --libs %s selects nothing; built:", opts.libs);
-        for (size_t i = 0; i < NUM_PEERS; i++)
-            fprintf(stderr, " %s", all_peers[i]->name);
-        fprintf(stderr, "\n");
-        return 2;
-    }
+    size_t npeers;
+    unsigned char *done; /* per (precision, size, peer): its row has been reported */
+    int out_fd;          /* the worker's pipe to the parent; -1 in-process */
+    int restarts;        /* workers started before this one */
+    sweep_msg rerun;     /* the step at which the last worker crashed */
+    /* the collector's side */
+    bench_result *rows;
+    size_t nrows;
+    FILE *csv;
+    int libclfft_failures;
+    char title[256];
+    clfft_cache_stats stats, worker_stats;
+    sweep_msg last_step;
+} sweep;
 
+static unsigned char *done_flag(sweep *sw, int fp64, size_t s, size_t i)
+{
+    return &sw->done[((size_t)fp64 * BENCH_MAX_SIZES + s) * NUM_PEERS + i];
+}
+
+static void collect(void *ctx, const void *message)
+{
+    sweep *sw = ctx;
+    const sweep_msg *m = message;
+    switch (m->kind) {
+    case MSG_STEP:
+        sw->last_step = *m;
+        break;
+    case MSG_ROW: {
+        unsigned char *done = done_flag(sw, m->fp64, m->size_index, (size_t)m->peer);
+        if (*done)
+            break; /* each row is sent once; this only guards the rows array */
+        *done = 1;
+        bench_result *r = &sw->rows[sw->nrows++];
+        *r = m->row;
+        report_table_row(r);
+        if (sw->csv)
+            report_csv_row(sw->csv, r);
+        if ((!strcmp(r->lib, peer_libclfft.name) || !strcmp(r->lib, peer_libclfft_measure.name)) &&
+            strcmp(r->status, "ok"))
+            sw->libclfft_failures++;
+        break;
+    }
+    case MSG_TITLE:
+        snprintf(sw->title, sizeof sw->title, "%s", m->title);
+        break;
+    case MSG_STATS:
+        sw->worker_stats = m->stats;
+        break;
+    }
+}
+
+static void send_msg(sweep *sw, const sweep_msg *m)
+{
+    if (sw->out_fd < 0) {
+        collect(sw, m);
+        return;
+    }
+    /* what the worker printed comes before what the parent prints for it */
+    fflush(stdout);
+    if (bench_isolate_send(sw->out_fd, m, sizeof *m))
+        _Exit(3); /* the parent is gone: nobody to report to */
+}
+
+static void step(sweep *sw, int peer_index, int fp64, size_t s, const char *stage)
+{
+    sweep_msg m = {.kind = MSG_STEP, .peer = peer_index, .fp64 = fp64, .size_index = s, .stage = stage};
+    send_msg(sw, &m);
+}
+
+static void send_row(sweep *sw, int peer_index, int fp64, size_t s, const bench_result *r)
+{
+    sweep_msg m = {.kind = MSG_ROW, .peer = peer_index, .fp64 = fp64, .size_index = s, .row = *r};
+    send_msg(sw, &m);
+}
+
+static void send_stats(sweep *sw)
+{
+    sweep_msg m = {.kind = MSG_STATS};
+    clfft_cache_get_stats(&m.stats);
+    send_msg(sw, &m);
+}
+
+/* One size: every library still to run there is prepared first, then the
+ * rounds take turns (round r of each library before round r + 1 of any),
+ * so that a slow spell of a shared machine hits all of them alike. */
+static void run_size(sweep *sw, const peer_env *env, int fp64, size_t s, const peer_plan_request *req)
+{
+    timed_peer timed[NUM_PEERS];
+    bench_result results[NUM_PEERS];
+    for (size_t i = 0; i < sw->npeers; i++) {
+        timed[i] = (timed_peer){.p = sw->peers[i], .r = &results[i]};
+        if (*done_flag(sw, fp64, s, i))
+            continue;
+        step(sw, (int)i, fp64, s, "planning and checking");
+        measure_prepare(&timed[i], env, req, &sw->opts);
+        send_stats(sw); /* a worker that crashes later keeps its builds counted */
+    }
+    for (int round = 0; round < sw->opts.rounds; round++)
+        for (size_t i = 0; i < sw->npeers; i++)
+            if (!*done_flag(sw, fp64, s, i) && timed[i].h) {
+                step(sw, (int)i, fp64, s, "timing");
+                measure_round(&timed[i], env);
+            }
+    for (size_t i = 0; i < sw->npeers; i++) {
+        if (*done_flag(sw, fp64, s, i))
+            continue;
+        step(sw, (int)i, fp64, s, "releasing its plan");
+        measure_finish(&timed[i], req, &sw->opts);
+        if (sw->restarts && sw->rerun.fp64 == fp64 && sw->rerun.size_index == s && !results[i].note[0])
+            snprintf(results[i].note, sizeof results[i].note,
+                     "run again after %s crashed here (its cold plan may be a cache hit)",
+                     sw->peers[sw->rerun.peer]->name);
+        send_row(sw, (int)i, fp64, s, &results[i]);
+    }
+}
+
+/* Complex values per buffer: the same bytes in both precisions. */
+static size_t precision_elements(const bench_options *opts, int fp64)
+{
+    return fp64 ? (opts->elements > 1 ? opts->elements / 2 : 1) : opts->elements;
+}
+
+/* The row of a library that produced no measurement at a size. */
+static bench_result missing_row(const peer *p, int fp64, size_t n, size_t elements, const char *status)
+{
+    return (bench_result){.lib = p->name, .fp64 = fp64, .n = n, .batch = batch_for(elements, n),
+                          .us_per_fft = NAN, .gbps = NAN, .rel_err = NAN, .plan_cold_ms = NAN,
+                          .plan_warm_ms = NAN, .status = status};
+}
+
+static int precision_pending(sweep *sw, int fp64)
+{
+    const size_list *sizes = fp64 ? &sw->opts.sizes64 : &sw->opts.sizes32;
+    for (size_t s = 0; s < sizes->count; s++)
+        for (size_t i = 0; i < sw->npeers; i++)
+            if (!*done_flag(sw, fp64, s, i))
+                return 1;
+    return 0;
+}
+
+/* The worker: opens the device and runs every (precision, size, library)
+ * whose row is still missing.  Returns the process status: 0, or 2 when
+ * the device or a file could not be opened. */
+static int run_sweep(void *ctx, int out_fd)
+{
+    sweep *sw = ctx;
+    bench_options *opts = &sw->opts;
+    sw->out_fd = out_fd;
+    step(sw, -1, 0, 0, "opening the device");
     peer_env env;
     memset(&env, 0, sizeof env);
-    if (bench_device_open(opts.device, &env))
+    if (bench_device_open(opts->device, &env))
         return 2;
-    bench_device_print(&env);
-    if (opts.describe && !(env.describe = fopen(opts.describe, "w"))) {
-        perror(opts.describe);
+    int first = sw->restarts == 0;
+    if (first) {
+        bench_device_print(&env);
+        print_versions(sw->peers, sw->npeers);
+        printf("buffers:  %zu complex fp32 / %zu complex fp64 values, out of place; %d round(s), "
+               "%s launches per round; us/launch is one batched call\n\n",
+               opts->elements, opts->elements / 2, opts->rounds, opts->iters ? "fixed" : "auto");
+    }
+    sweep_msg title = {.kind = MSG_TITLE};
+    plot_title(&env, title.title, sizeof title.title);
+    send_msg(sw, &title);
+    /* a restarted worker adds to the descriptions of the one before */
+    if (opts->describe && !(env.describe = fopen(opts->describe, first ? "w" : "a"))) {
+        perror(opts->describe);
         bench_device_close(&env);
         return 2;
     }
-    print_versions(peers, npeers);
-    printf("buffers:  %zu complex fp32 / %zu complex fp64 values, out of place; %d round(s), "
-           "%s launches per round; us/launch is one batched call\n\n",
-           opts.elements, opts.elements / 2, opts.rounds, opts.iters ? "fixed" : "auto");
-
-    size_t max_rows = NUM_PEERS * (opts.sizes32.count + opts.sizes64.count);
-    bench_result *rows = calloc(max_rows ? max_rows : 1, sizeof *rows);
-    FILE *csv = opts.csv ? report_csv_open(opts.csv) : NULL;
-    if (!rows || (opts.csv && !csv)) {
-        bench_device_close(&env);
-        return 2;
-    }
-    report_table_header();
+    if (first)
+        report_table_header();
 
     /* Without double support fp64 is skipped rather than reported as every
      * library failing every size. */
-    if (opts.fp64 && !bench_device_has_fp64(env.dev)) {
-        printf("fp64: the device has no cl_khr_fp64; skipped\n");
-        opts.fp64 = 0;
+    if (opts->fp64 && !bench_device_has_fp64(env.dev)) {
+        if (first)
+            printf("fp64: the device has no cl_khr_fp64; skipped\n");
+        opts->fp64 = 0;
     }
 
-    size_t nrows = 0;
-    int libclfft_failures = 0;
     for (int fp64 = 0; fp64 <= 1; fp64++) {
-        if (!(fp64 ? opts.fp64 : opts.fp32))
+        if (!(fp64 ? opts->fp64 : opts->fp32) || !precision_pending(sw, fp64))
             continue;
-        const size_list *sizes = fp64 ? &opts.sizes64 : &opts.sizes32;
-        /* Same bytes per buffer in both precisions. */
-        size_t elements = fp64 ? (opts.elements > 1 ? opts.elements / 2 : 1) : opts.elements;
+        const size_list *sizes = fp64 ? &opts->sizes64 : &opts->sizes32;
+        size_t elements = precision_elements(opts, fp64);
         size_t values = 0;
         for (size_t s = 0; s < sizes->count; s++) {
             size_t v = sizes->n[s] * batch_for(elements, sizes->n[s]);
             values = v > values ? v : values;
         }
         void *host = NULL;
+        step(sw, -1, fp64, 0, "allocating buffers");
         if (allocate_buffers(&env, values, fp64, &host)) {
-            fprintf(stderr, "clfft-bench: cannot allocate 2 x %zu %s values on the device\n",
-                    values, fp64 ? "fp64" : "fp32");
+            fprintf(stderr, "clfft-bench: cannot allocate 2 x %zu %s values on the device\n", values,
+                    fp64 ? "fp64" : "fp32");
             release_buffers(&env, host);
-            libclfft_failures += bench_lib_selected(&opts, "libclfft");
+            for (size_t s = 0; s < sizes->count; s++)
+                for (size_t i = 0; i < sw->npeers; i++)
+                    if (!*done_flag(sw, fp64, s, i)) {
+                        bench_result r = missing_row(sw->peers[i], fp64, sizes->n[s], elements, "failed");
+                        snprintf(r.note, sizeof r.note, "no device buffers for this precision");
+                        send_row(sw, (int)i, fp64, s, &r);
+                    }
             continue;
         }
         for (size_t s = 0; s < sizes->count; s++) {
             peer_plan_request req = {sizes->n[s], batch_for(elements, sizes->n[s]), fp64};
-            /* Every library is prepared first, then the rounds take turns
-             * (round r of each library before round r + 1 of any), so that
-             * a slow spell of a shared machine hits all of them alike. */
-            timed_peer timed[NUM_PEERS];
-            for (size_t i = 0; i < npeers; i++) {
-                timed[i] = (timed_peer){.p = peers[i], .r = &rows[nrows + i]};
-                prepare_one(&timed[i], &env, &req, &opts);
-            }
-            for (int round = 0; round < opts.rounds; round++)
-                for (size_t i = 0; i < npeers; i++)
-                    time_one(&timed[i], &env);
-            for (size_t i = 0; i < npeers; i++) {
-                bench_result *r = &rows[nrows++];
-                finish_one(&timed[i], &req, &opts);
-                report_table_row(r);
-                if (csv)
-                    report_csv_row(csv, r);
-                if ((peers[i] == &peer_libclfft || peers[i] == &peer_libclfft_measure) && strcmp(r->status, "ok"))
-                    libclfft_failures++;
-            }
+            run_size(sw, &env, fp64, s, &req);
         }
         release_buffers(&env, host);
     }
 
-    int status = libclfft_failures ? 1 : 0;
-    if (csv && fclose(csv)) {
-        fprintf(stderr, "clfft-bench: error writing %s\n", opts.csv);
-        status = 1;
+    for (size_t i = 0; i < sw->npeers; i++)
+        if (sw->peers[i]->shutdown) {
+            step(sw, (int)i, 0, SIZE_MAX, "shutting down");
+            sw->peers[i]->shutdown();
+        }
+    step(sw, -1, 0, SIZE_MAX, "closing the device");
+    bench_device_close(&env); /* and the descriptions file */
+    return 0;
+}
+
+static const char *signal_name(int sig)
+{
+    switch (sig) {
+    case SIGSEGV: return "segmentation fault";
+    case SIGBUS: return "bus error";
+    case SIGABRT: return "abort";
+    case SIGFPE: return "arithmetic exception";
+    case SIGILL: return "illegal instruction";
+    case SIGKILL: return "killed";
+    default: return "signal";
     }
-    if (opts.png) {
-        char title[256];
-        plot_title(&env, title, sizeof title);
-        if (report_png(opts.png, rows, nrows, title, opts.linear_y)) {
-            fprintf(stderr, "clfft-bench: could not write %s (or nothing to plot)\n", opts.png);
-            status = 1;
+}
+
+/* A worker that a signal ended while a library was at work: that library's
+ * row at that size says so, and the caller starts another worker.  Returns
+ * 0 when a restart can go on, 1 when the death is not a library's. */
+static int record_crash(sweep *sw, int sig)
+{
+    const sweep_msg *at = &sw->last_step;
+    if (at->peer < 0 || at->size_index == SIZE_MAX || *done_flag(sw, at->fp64, at->size_index, (size_t)at->peer)) {
+        fprintf(stderr, "clfft-bench: the worker died (signal %d, %s) while %s%s%s\n", sig, signal_name(sig),
+                at->peer >= 0 ? sw->peers[at->peer]->name : "", at->peer >= 0 ? " was " : "", at->stage);
+        return 1;
+    }
+    const size_list *sizes = at->fp64 ? &sw->opts.sizes64 : &sw->opts.sizes32;
+    bench_result r = missing_row(sw->peers[at->peer], at->fp64, sizes->n[at->size_index],
+                                 precision_elements(&sw->opts, at->fp64), "crashed");
+    snprintf(r.note, sizeof r.note, "signal %d (%s) while %s; the run went on without it here", sig,
+             signal_name(sig), at->stage);
+    send_row(sw, at->peer, at->fp64, at->size_index, &r);
+    sw->rerun = *at;
+    return 0;
+}
+
+/* Adds the last worker's cache counts to the run's. */
+static void add_worker_stats(sweep *sw)
+{
+    sw->stats.memory_hits += sw->worker_stats.memory_hits;
+    sw->stats.disk_hits += sw->worker_stats.disk_hits;
+    sw->stats.builds += sw->worker_stats.builds;
+    sw->stats.disk_rejects += sw->worker_stats.disk_rejects;
+    memset(&sw->worker_stats, 0, sizeof sw->worker_stats);
+}
+
+/* Runs the sweep, in workers unless --in-process; returns 0, 1 when a
+ * worker died outside any library, or 2 when the worker could not open the
+ * device or its files. */
+static int run_all(sweep *sw)
+{
+    int status = -1000;
+    if (!sw->opts.in_process && bench_isolate_available()) {
+        for (;; sw->restarts++) {
+            sw->last_step = (sweep_msg){.kind = MSG_STEP, .peer = -1, .stage = "starting"};
+            status = bench_isolate_run(run_sweep, collect, sw, sizeof(sweep_msg));
+            add_worker_stats(sw);
+            if (status >= 0 || status == -1000 || record_crash(sw, -status))
+                break;
+        }
+        if (status == -1000)
+            fprintf(stderr, "clfft-bench: cannot start a worker process; running in this one\n");
+    }
+    if (status == -1000) {
+        status = run_sweep(sw, -1);
+        add_worker_stats(sw);
+    }
+    return status < 0 ? 1 : status;
+}
+
+int main(int argc, char **argv)
+{
+    static sweep sw; /* large; zeroed */
+    sw.out_fd = -1;
+    int parsed = bench_parse_options(argc, argv, &sw.opts);
+    if (parsed)
+        return parsed > 0 ? 0 : 2;
+    const bench_options *opts = &sw.opts;
+
+    for (size_t i = 0; i < NUM_PEERS; i++)
+        if (bench_lib_selected(opts, all_peers[i]->name) && (opts->libs || !all_peers[i]->opt_in))
+            sw.peers[sw.npeers++] = all_peers[i];
+    if (!sw.npeers) {
+        fprintf(stderr, "clfft-bench: --libs %s selects nothing; built:", opts->libs);
+        for (size_t i = 0; i < NUM_PEERS; i++)
+            fprintf(stderr, " %s", all_peers[i]->name);
+        fprintf(stderr, "\n");
+        return 2;
+    }
+
+    /* one row per (precision, size, library), whoever reports it */
+    size_t max_rows = NUM_PEERS * (opts->sizes32.count + opts->sizes64.count) + 1;
+    sw.rows = calloc(max_rows, sizeof *sw.rows);
+    sw.done = calloc(2 * BENCH_MAX_SIZES * NUM_PEERS, 1);
+    sw.csv = opts->csv ? report_csv_open(opts->csv) : NULL;
+    if (!sw.rows || !sw.done || (opts->csv && !sw.csv)) {
+        free(sw.rows);
+        free(sw.done);
+        return 2;
+    }
+    int status = run_all(&sw);
+    if (status == 2 && !sw.nrows) {
+        /* no device (it said why): nothing to write or sum up */
+        if (sw.csv)
+            fclose(sw.csv);
+        free(sw.rows);
+        free(sw.done);
+        return 2;
+    }
+
+    if (sw.csv && fclose(sw.csv)) {
+        fprintf(stderr, "clfft-bench: error writing %s\n", opts->csv);
+        status = status ? status : 1;
+    }
+    if (opts->png) {
+        if (report_png(opts->png, sw.rows, sw.nrows, sw.title, opts->linear_y)) {
+            fprintf(stderr, "clfft-bench: could not write %s (or nothing to plot)\n", opts->png);
+            status = status ? status : 1;
         }
     }
-    report_summary(rows, nrows);
-    clfft_cache_stats cs;
-    clfft_cache_get_stats(&cs);
+    report_summary(sw.rows, sw.nrows);
     printf("\nlibclfft program cache: %lu memory hits, %lu disk hits, %lu builds, %lu rejected\n",
-           cs.memory_hits, cs.disk_hits, cs.builds, cs.disk_rejects);
-    if (libclfft_failures)
-        printf("libclfft: %d size(s) not ok\n", libclfft_failures);
-
-    for (size_t i = 0; i < npeers; i++)
-        if (peers[i]->shutdown)
-            peers[i]->shutdown();
-    free(rows);
-    bench_device_close(&env);
-    return status;
+           sw.stats.memory_hits, sw.stats.disk_hits, sw.stats.builds, sw.stats.disk_rejects);
+    if (sw.libclfft_failures)
+        printf("libclfft: %d size(s) not ok\n", sw.libclfft_failures);
+    free(sw.rows);
+    free(sw.done);
+    return status ? status : sw.libclfft_failures ? 1 : 0;
 }

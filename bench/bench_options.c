@@ -22,7 +22,9 @@ static const char usage[] =
     "  --describe FILE      write libclfft's plan descriptions (passes; measured candidates)\n"
     "  --linear-y           linear instead of logarithmic bandwidth axis\n"
     "  --verify [on|off]    error against FFTW double (default on); --no-verify = off\n"
-    "  --quick              smoke test: lengths 8,64,1000, 2^12 elements, 1 round\n";
+    "  --quick              smoke test: lengths 8,64,1000, 2^12 elements, 1 round\n"
+    "  --in-process         run the sweep in this process: a library that crashes ends the\n"
+    "                       run (default: in a worker process, restarted without it)\n";
 
 /* Accepts "4096" and "2^12". */
 static int parse_length(const char *s, size_t *out)
@@ -130,6 +132,8 @@ int bench_parse_options(int argc, char **argv, bench_options *o)
             continue;
         } else if (!strcmp(a, "--linear-y")) {
             o->linear_y = 1;
+        } else if (!strcmp(a, "--in-process")) {
+            o->in_process = 1;
         } else if (!strcmp(a, "--no-verify")) {
             o->verify = 0;
         } else if (!strcmp(a, "--verify")) {

@@ -25,6 +25,7 @@ typedef struct bench_options {
     int verify;                 /* compare against FFTW double */
     int linear_y;               /* PNG y axis linear instead of logarithmic */
     int quick;
+    int in_process;             /* no worker process: a crashing library ends the run */
 } bench_options;
 
 /* Fills opts from argv.  Returns 0 to run, 1 after --help (exit 0), and -1
