@@ -35,6 +35,7 @@ static const peer *const all_peers[] = {
 #ifdef HAVE_CUFFT
     &peer_cufft,
 #endif
+    &peer_crash,
 };
 enum { NUM_PEERS = sizeof all_peers / sizeof all_peers[0] };
 

@@ -64,6 +64,7 @@ typedef struct peer {
 
 extern const peer peer_libclfft;
 extern const peer peer_libclfft_measure;
+extern const peer peer_crash; /* crashes on purpose: tests the bench's worker restarts */
 #ifdef HAVE_CLFFT
 extern const peer peer_clfft;
 #endif
