@@ -39,6 +39,39 @@
 #define LOOP_COLUMNS_INNER 0
 #endif
 
+/* A CPU's first-level cache indexes its sets within one 4 KiB page (virtually
+ * indexed, physically tagged), so rows whose stride shares a large power of
+ * two with 4 KiB fall into a few sets and evict one another. */
+#define CACHE_WAY_BYTES 4096
+#define ALIASING_GCD 1024 /* rows land in at most 4 sets */
+
+static size_t gcd_size(size_t a, size_t b)
+{
+    while (b) {
+        size_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* Whether the rows a small pass reads or writes in global memory alias in
+ * the cache (see CACHE_WAY_BYTES).  Then each row's line must be used up
+ * while it is there, i.e. the adjacent columns go innermost: power-of-two
+ * lengths 262144 to 2^20 on pocl 1.2-1.5x faster, while 100000 and 10^6,
+ * whose strides do not alias, ran slower that way (bench/NOTES.md, entry
+ * 31).  A first pass (p = 1) stores runs of R values, never strided. */
+static int global_rows_alias(const kernel_ctx *k, const char *from, const char *to)
+{
+    const fft_pass *ps = k->pass;
+    size_t elem = k->layout->elem_bytes;
+    size_t load_stride = ps->butterflies * ps->in_stride * elem;
+    size_t store_stride = ps->p * ps->out_stride * elem;
+    if (!from && ps->butterflies > 1 && gcd_size(load_stride, CACHE_WAY_BYTES) >= ALIASING_GCD)
+        return 1;
+    return !to && ps->p > 1 && gcd_size(store_stride, CACHE_WAY_BYTES) >= ALIASING_GCD;
+}
+
 /* One loop of a nest: its variable and trip count (a count of 1 becomes a
  * constant, no loop). */
 static void open_loop(strbuf *sb, const char *var, size_t count)
@@ -78,7 +111,7 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
     size_t nb = ps->radix / r;
     size_t outer_count = ps->radix / (r * ps_prod); /* g */
     size_t run = ps_prod * columns;                 /* v = kk * C + c */
-    int v_inner = (LOOP_COLUMNS_INNER && columns > 1) || run >= outer_count;
+    int v_inner = ((LOOP_COLUMNS_INNER || global_rows_alias(k, from, to)) && columns > 1) || run >= outer_count;
     strbuf_line(sb, "/* Small pass %u: radix %u, stride %zu (%zu x %zu butterfly columns, %s). */", s, r, ps_prod,
                 outer_count, run, v_inner ? "consecutive columns innermost" : "butterfly groups innermost");
     open_loop(sb, v_inner ? "g" : "v", v_inner ? outer_count : run);

@@ -363,15 +363,17 @@ static int complex_struct_pays(const fft_plan_layout *L, const shape_rules *r)
 #define LOOP_MIN_RADIX 64         /* use_loop_kernels */
 #endif
 
-/* Columns per work-item of a loop pass: the most adjacent columns (a
- * divisor of p) whose values share one cache line, so that a strided pass
- * reads whole lines; one column when p = 1 (no adjacent columns). */
+/* Columns per work-item of a loop pass: the most adjacent columns whose
+ * values share one cache line, so that a strided pass reads whole lines.
+ * They must lie in one block of p columns (the twiddles and the output
+ * address take k + c), or, in a first pass (p = 1), in one transform. */
 static size_t loop_columns(const fft_pass *ps, const clfft_profile *prof, const shape_rules *r)
 {
     size_t line = prof->cache_line_bytes ? prof->cache_line_bytes : 64;
     size_t most = line / r->elem_bytes;
-    size_t c = most < ps->p ? most : ps->p;
-    while (c > 1 && (ps->p % c != 0 || !shape_loop_fits(r, ps->radix, c)))
+    size_t block = ps->p > 1 ? ps->p : ps->butterflies;
+    size_t c = most < block ? most : block;
+    while (c > 1 && (block % c != 0 || !shape_loop_fits(r, ps->radix, c)))
         c--;
     return c ? c : 1;
 }

@@ -108,6 +108,37 @@ static char *generate(const char *preset, size_t n, clfft_precision prec)
     return src;
 }
 
+/* The loop order of a CPU loop kernel's first small pass, which gathers its
+ * rows from global memory: adjacent columns innermost where the rows' stride
+ * aliases in a 4 KiB-indexed cache (powers of two), butterfly groups
+ * innermost where it does not.  Generated without a device. */
+static void test_loop_orders(void **state)
+{
+    (void)state;
+    static const struct {
+        size_t n;
+        clfft_precision prec;
+        const char *expect;
+    } rows[] = {
+        {1 << 18, CLFFT_FP32, "Small pass 0: radix 8, stride 1 (64 x 8 butterfly columns, consecutive columns innermost)"},
+        {1 << 18, CLFFT_FP64, "Small pass 0: radix 8, stride 1 (64 x 4 butterfly columns, consecutive columns innermost)"},
+        {1000000, CLFFT_FP32, "Small pass 0: radix 8, stride 1 (125 x 8 butterfly columns, butterfly groups innermost)"},
+        {100000, CLFFT_FP32, "Small pass 0: radix 8, stride 1 (50 x 5 butterfly columns, butterfly groups innermost)"},
+    };
+    size_t failures = 0;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        char *src = generate("pocl-cpu", rows[i].n, rows[i].prec);
+        if (!strstr(src, rows[i].expect)) {
+            print_error("FAIL N=%zu %s: no \"%s\"\n", rows[i].n, rows[i].prec == CLFFT_FP64 ? "fp64" : "fp32",
+                        rows[i].expect);
+            failures++;
+        }
+        clfft_free(src);
+    }
+    if (failures)
+        fail_msg("%zu loop-order rows failed", failures);
+}
+
 static void test_presets_differ(void **state)
 {
     (void)state;
@@ -284,6 +315,10 @@ static void test_exchange_shapes(void **state)
         {"pocl-cpu", 1024, 2, CLFFT_FP32, "radices=8x8x8x2, loop kernel: 1 column per work-item"},
         {"pocl-cpu", 100000, 1, CLFFT_FP32, "p=400 radices=25x5x2, loop kernel: 8 columns per work-item"},
         {"pocl-cpu", 65536, 1, CLFFT_FP64, "p=256 radices=8x8x4, loop kernel: 4 columns per work-item"},
+        /* a first pass (p = 1) takes a cache line of columns too, as many
+         * as divide its columns per transform (100000: 250, so 5) */
+        {"pocl-cpu", 1 << 17, 1, CLFFT_FP32, "R=512 p=1 radices=8x8x8, loop kernel: 8 columns per work-item"},
+        {"pocl-cpu", 100000, 1, CLFFT_FP32, "R=400 p=1 radices=8x2x25, loop kernel: 5 columns per work-item"},
         /* one loop kernel as long as its two arrays fit local memory
          * (1 MiB: 65536 fp32 in one pass, fp64 above in two) */
         {"pocl-cpu", 65536, 1, CLFFT_FP32, "1 pass,"},
@@ -324,6 +359,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_preset_list),
         cmocka_unit_test(test_presets_differ),
+        cmocka_unit_test(test_loop_orders),
         cmocka_unit_test(test_override_changes_kernels),
         cmocka_unit_test(test_environment_override),
         cmocka_unit_test(test_plan_source_matches_generator),
