@@ -12,9 +12,11 @@
  * form, as in the work-group kernels: butterfly t = g*ps + kk (g < R/(r*ps),
  * kk < ps) reads elements t + j*nb, multiplies them by the table twiddles
  * w_{ps*r}^(j*kk), and writes its DFT to g*ps*r + kk + j*ps.  Element x of
- * column c lives at x*C + c, so for fixed g the index v = kk*C + c runs over
- * ps*C consecutive values; when that run is shorter than the g range the
- * loops swap, so that the inner loop is always the longer one.  The first
+ * column c lives at x*C + c, so for fixed g the loops over kk and c walk
+ * ps*C consecutive values.  They go inside the g loop when the columns fill
+ * a cache line (fft_pass.columns_innermost: c innermost, contiguous in
+ * global memory and in the arrays) or when their run is the longer one;
+ * otherwise g goes innermost, so that the inner loop is the longer.  The first
  * small pass reads global memory (with the pass's pre-twiddle) and the last
  * writes it (with the scale): two passes over the arrays fewer.
  *
@@ -30,47 +32,6 @@
 #include "butterfly.h"
 #include "kernel_parts.h"
 #include "strbuf.h"
-
-/* 1: adjacent columns always innermost (they are adjacent in global memory
- * too).  pocl on a 2-core EPYC, alternating builds: 65536 2.6 GB/s against
- * 3.1 with the longer loop inner, 262144 2.1 against 1.9, 100000 even
- * (bench/NOTES.md, entry 28); the sweep's 65536 decides. */
-#ifndef LOOP_COLUMNS_INNER
-#define LOOP_COLUMNS_INNER 0
-#endif
-
-/* A CPU's first-level cache indexes its sets within one 4 KiB page (virtually
- * indexed, physically tagged), so rows whose stride shares a large power of
- * two with 4 KiB fall into a few sets and evict one another. */
-#define CACHE_WAY_BYTES 4096
-#define ALIASING_GCD 1024 /* rows land in at most 4 sets */
-
-static size_t gcd_size(size_t a, size_t b)
-{
-    while (b) {
-        size_t t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
-/* Whether the rows a small pass reads or writes in global memory alias in
- * the cache (see CACHE_WAY_BYTES).  Then each row's line must be used up
- * while it is there, i.e. the adjacent columns go innermost: power-of-two
- * lengths 262144 to 2^20 on pocl 1.2-1.5x faster, while 100000 and 10^6,
- * whose strides do not alias, ran slower that way (bench/NOTES.md, entry
- * 31).  A first pass (p = 1) stores runs of R values, never strided. */
-static int global_rows_alias(const kernel_ctx *k, const char *from, const char *to)
-{
-    const fft_pass *ps = k->pass;
-    size_t elem = k->layout->elem_bytes;
-    size_t load_stride = ps->butterflies * ps->in_stride * elem;
-    size_t store_stride = ps->p * ps->out_stride * elem;
-    if (!from && ps->butterflies > 1 && gcd_size(load_stride, CACHE_WAY_BYTES) >= ALIASING_GCD)
-        return 1;
-    return !to && ps->p > 1 && gcd_size(store_stride, CACHE_WAY_BYTES) >= ALIASING_GCD;
-}
 
 /* One loop of a nest: its variable and trip count (a count of 1 becomes a
  * constant, no loop). */
@@ -111,17 +72,21 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
     size_t nb = ps->radix / r;
     size_t outer_count = ps->radix / (r * ps_prod); /* g */
     size_t run = ps_prod * columns;                 /* v = kk * C + c */
-    int v_inner = ((LOOP_COLUMNS_INNER || global_rows_alias(k, from, to)) && columns > 1) || run >= outer_count;
+    int v_inner = ps->columns_innermost || run >= outer_count;
     strbuf_line(sb, "/* Small pass %u: radix %u, stride %zu (%zu x %zu butterfly columns, %s). */", s, r, ps_prod,
                 outer_count, run, v_inner ? "consecutive columns innermost" : "butterfly groups innermost");
-    open_loop(sb, v_inner ? "g" : "v", v_inner ? outer_count : run);
-    open_loop(sb, v_inner ? "v" : "g", v_inner ? run : outer_count);
-    if (columns > 1) {
-        strbuf_line(sb, "const uint c = v %% %uu;", columns);
-        strbuf_line(sb, "const uint kk = v / %uu;", columns);
-    } else {
-        strbuf_line(sb, "const uint kk = v;");
-    }
+    /* kk and c as loops of their own, not one index split by / and %:
+     * then every index is affine in the loop variables, which LLVM needs
+     * to vectorise (with v / C and v % C, pocl's kernels of 262144 stayed
+     * scalar: "cannot identify array bounds") */
+    unsigned loops = columns > 1 ? 3 : 2;
+    if (v_inner)
+        open_loop(sb, "g", outer_count);
+    open_loop(sb, "kk", ps_prod);
+    if (columns > 1)
+        open_loop(sb, "c", columns);
+    if (!v_inner)
+        open_loop(sb, "g", outer_count);
     if (ps_prod == 1)
         strbuf_line(sb, "const uint t = g + kk;");
     else
@@ -172,8 +137,8 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
             strbuf_line(sb, "dst[%s] = %s;", at, out[j].s);
         }
     }
-    close_loop(sb);
-    close_loop(sb);
+    while (loops--)
+        close_loop(sb);
 }
 
 void loop_kernel_emit(kernel_ctx *k, unsigned pass_index)

@@ -106,6 +106,10 @@ typedef struct fft_pass {
      * compilers vectorise across butterflies and columns.  No barriers;
      * threads_per_transform is 1 and work_group_size 1. */
     int loop_kernel;
+    /* Loop kernels: the adjacent columns are the innermost loop of every
+     * small pass, because they fill a cache line: contiguous in global
+     * memory and in the arrays, so the loop vectorises without gathers. */
+    int columns_innermost;
 } fft_pass;
 
 typedef struct fft_plan_layout {

@@ -367,10 +367,14 @@ static int complex_struct_pays(const fft_plan_layout *L, const shape_rules *r)
  * values share one cache line, so that a strided pass reads whole lines.
  * They must lie in one block of p columns (the twiddles and the output
  * address take k + c), or, in a first pass (p = 1), in one transform. */
+static size_t cache_line(const clfft_profile *prof)
+{
+    return prof->cache_line_bytes ? prof->cache_line_bytes : 64;
+}
+
 static size_t loop_columns(const fft_pass *ps, const clfft_profile *prof, const shape_rules *r)
 {
-    size_t line = prof->cache_line_bytes ? prof->cache_line_bytes : 64;
-    size_t most = line / r->elem_bytes;
+    size_t most = cache_line(prof) / r->elem_bytes;
     size_t block = ps->p > 1 ? ps->p : ps->butterflies;
     size_t c = most < block ? most : block;
     while (c > 1 && (block % c != 0 || !shape_loop_fits(r, ps->radix, c)))
@@ -414,7 +418,13 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
         fft_pass *ps = &cand.passes[g];
         if (ps->radix < LOOP_MIN_RADIX && r->variant.loop_kernels != FFT_FORCE_ON)
             continue;
-        any |= shape_loop_pass(ps, r, loop_columns(ps, prof, r));
+        size_t columns = loop_columns(ps, prof, r);
+        if (shape_loop_pass(ps, r, columns)) {
+            /* pocl, 2-core EPYC, 2^20 values: fp32 262144 2.5-3.1 -> 4.3-4.6
+             * GB/s, 2^20 1.2-1.5 -> 2.2-2.5 (bench/NOTES.md, entry 32) */
+            ps->columns_innermost = columns > 1 && columns * r->elem_bytes >= cache_line(prof);
+            any = 1;
+        }
     }
     if (!any || !finish_layout(&cand, r))
         return 0;

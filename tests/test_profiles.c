@@ -109,9 +109,9 @@ static char *generate(const char *preset, size_t n, clfft_precision prec)
 }
 
 /* The loop order of a CPU loop kernel's first small pass, which gathers its
- * rows from global memory: adjacent columns innermost where the rows' stride
- * aliases in a 4 KiB-indexed cache (powers of two), butterfly groups
- * innermost where it does not.  Generated without a device. */
+ * rows from global memory: adjacent columns innermost where they fill a
+ * cache line (then the loop is contiguous and vectorises), the longer of
+ * the other loops innermost where they do not.  Generated without a device. */
 static void test_loop_orders(void **state)
 {
     (void)state;
@@ -122,7 +122,8 @@ static void test_loop_orders(void **state)
     } rows[] = {
         {1 << 18, CLFFT_FP32, "Small pass 0: radix 8, stride 1 (64 x 8 butterfly columns, consecutive columns innermost)"},
         {1 << 18, CLFFT_FP64, "Small pass 0: radix 8, stride 1 (64 x 4 butterfly columns, consecutive columns innermost)"},
-        {1000000, CLFFT_FP32, "Small pass 0: radix 8, stride 1 (125 x 8 butterfly columns, butterfly groups innermost)"},
+        {1000000, CLFFT_FP32, "Small pass 0: radix 8, stride 1 (125 x 8 butterfly columns, consecutive columns innermost)"},
+        {1000000, CLFFT_FP32, "for (uint kk = 0; kk < 8u; kk++) {\n            for (uint c = 0; c < 8u; c++) {"},
         {100000, CLFFT_FP32, "Small pass 0: radix 8, stride 1 (50 x 5 butterfly columns, butterfly groups innermost)"},
     };
     size_t failures = 0;
