@@ -362,6 +362,9 @@ static int complex_struct_pays(const fft_plan_layout *L, const shape_rules *r)
 #ifndef LOOP_MIN_RADIX
 #define LOOP_MIN_RADIX 64         /* use_loop_kernels */
 #endif
+#ifndef LOOP_SHORT_EXCHANGES
+#define LOOP_SHORT_EXCHANGES 1    /* use_loop_kernels */
+#endif
 
 /* Columns per work-item of a loop pass: the most adjacent columns whose
  * values share one cache line, so that a strided pass reads whole lines.
@@ -405,8 +408,11 @@ static size_t single_pass_cap(const shape_rules *r, const clfft_profile *prof)
     return SINGLE_PASS_CAP;
 }
 
-/* On a CPU, passes of LOOP_MIN_RADIX points or more become work-item loop
- * kernels (fft_pass.loop_kernel; bench/NOTES.md, entries 28-29).  Returns
+/* On a CPU, passes of LOOP_MIN_RADIX points or more, and shorter ones whose
+ * work-group kernel would exchange values between its work-items (two small
+ * passes or more), become work-item loop kernels (fft_pass.loop_kernel;
+ * bench/NOTES.md, entries 28-29, 33): a pass that one butterfly per
+ * work-item computes (16, 27) stays, it has no exchange to save.  Returns
  * whether any did; the layout is finished again (new radices, twiddles). */
 static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clfft_profile *prof)
 {
@@ -416,7 +422,9 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
     fft_plan_layout cand = *L;
     for (unsigned g = 0; g < cand.npasses; g++) {
         fft_pass *ps = &cand.passes[g];
-        if (ps->radix < LOOP_MIN_RADIX && r->variant.loop_kernels != FFT_FORCE_ON)
+        int exchanges = ps->nfactors > 1;
+        if (ps->radix < LOOP_MIN_RADIX && !(LOOP_SHORT_EXCHANGES && exchanges) &&
+            r->variant.loop_kernels != FFT_FORCE_ON)
             continue;
         size_t columns = loop_columns(ps, prof, r);
         if (shape_loop_pass(ps, r, columns)) {

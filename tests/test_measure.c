@@ -26,7 +26,7 @@ static const variant_row variant_rows[] = {
      * include two wider passes (exchanges in turns), narrower columns,
      * radix 32 and complex arrays (on 48 KiB that takes 10^6 or 2^21) */
     {32768, 1, CLFFT_FP32, "nvidia,local_mem=8K"},
-    {32, 4, CLFFT_FP32, "pocl-cpu"},     /* struct-values, loop-kernels (CPUs loop from 64 points) */
+    {16, 4, CLFFT_FP32, "pocl-cpu"},     /* struct-values, loop-kernels (one radix-16 butterfly per work-item) */
     {4096, 1, CLFFT_FP32, "pocl-cpu"},   /* group-kernels */
     /* beyond the loop kernels' local arrays (128 KiB): CPU work-group kernels */
     {8192, 1, CLFFT_FP32, "pocl-cpu,local_mem=96K"}, /* narrow-radix, vector-values */

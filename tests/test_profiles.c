@@ -325,10 +325,13 @@ static void test_exchange_shapes(void **state)
         {"pocl-cpu", 65536, 1, CLFFT_FP32, "1 pass,"},
         {"pocl-cpu", 65536, 1, CLFFT_FP32, "loop kernel: 1 column per work-item, local arrays 1048576 B"},
         {"pocl-cpu", 65536, 1, CLFFT_FP64, "complex values as structs of two reals"},
-        /* shorter ones stay work-group kernels with 2-vectors (small
-         * groups); beyond the loops' local arrays (8192 needs 128 KiB),
-         * groups of 256 use structs and radix 32 where it saves a small pass */
-        {"pocl-cpu", 32, 64, CLFFT_FP32, "profile 'pocl-cpu'\n  pass 0: in -> out, R=32 p=1 radices=8x4, work-group"},
+        /* shorter ones too where their work-group kernel would exchange
+         * (32 = 8x4); one butterfly per work-item stays a work-group kernel
+         * with 2-vectors (small groups); beyond the loops' local arrays
+         * (8192 needs 128 KiB), groups of 256 use structs and radix 32
+         * where it saves a small pass */
+        {"pocl-cpu", 32, 64, CLFFT_FP32, "pass 0: in -> out, R=32 p=1 radices=8x4, loop kernel"},
+        {"pocl-cpu", 16, 64, CLFFT_FP32, "profile 'pocl-cpu'\n  pass 0: in -> out, R=16 p=1 radices=16, work-group"},
         {"pocl-cpu,local_mem=96K", 8192, 1, CLFFT_FP32, "structs of two reals\n  pass 0: in -> out, R=8192 p=1 radices=32x32x8,"},
     };
     size_t failures = 0;
