@@ -71,21 +71,21 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
     unsigned columns = ps->transforms_per_group;
     size_t nb = ps->radix / r;
     size_t outer_count = ps->radix / (r * ps_prod); /* g */
-    size_t run = ps_prod * columns;                 /* v = kk * C + c */
-    int v_inner = ps->columns_innermost || run >= outer_count;
+    size_t run = ps_prod * columns;                 /* the kk and c loops together */
+    int run_inner = ps->columns_innermost || run >= outer_count;
     strbuf_line(sb, "/* Small pass %u: radix %u, stride %zu (%zu x %zu butterfly columns, %s). */", s, r, ps_prod,
-                outer_count, run, v_inner ? "consecutive columns innermost" : "butterfly groups innermost");
+                outer_count, run, run_inner ? "consecutive columns innermost" : "butterfly groups innermost");
     /* kk and c as loops of their own, not one index split by / and %:
      * then every index is affine in the loop variables, which LLVM needs
      * to vectorise (with v / C and v % C, pocl's kernels of 262144 stayed
      * scalar: "cannot identify array bounds") */
     unsigned loops = columns > 1 ? 3 : 2;
-    if (v_inner)
+    if (run_inner)
         open_loop(sb, "g", outer_count);
     open_loop(sb, "kk", ps_prod);
     if (columns > 1)
         open_loop(sb, "c", columns);
-    if (!v_inner)
+    if (!run_inner)
         open_loop(sb, "g", outer_count);
     if (ps_prod == 1)
         strbuf_line(sb, "const uint t = g + kk;");

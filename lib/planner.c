@@ -366,15 +366,16 @@ static int complex_struct_pays(const fft_plan_layout *L, const shape_rules *r)
 #define LOOP_SHORT_EXCHANGES 1    /* use_loop_kernels */
 #endif
 
-/* Columns per work-item of a loop pass: the most adjacent columns whose
- * values share one cache line, so that a strided pass reads whole lines.
- * They must lie in one block of p columns (the twiddles and the output
- * address take k + c), or, in a first pass (p = 1), in one transform. */
+/* The profile's cache line, 64 bytes where it reports none. */
 static size_t cache_line(const clfft_profile *prof)
 {
     return prof->cache_line_bytes ? prof->cache_line_bytes : 64;
 }
 
+/* Columns per work-item of a loop pass: the most adjacent columns whose
+ * values share one cache line, so that a strided pass reads whole lines.
+ * They must lie in one block of p columns (the twiddles and the output
+ * address take k + c), or, in a first pass (p = 1), in one transform. */
 static size_t loop_columns(const fft_pass *ps, const clfft_profile *prof, const shape_rules *r)
 {
     size_t most = cache_line(prof) / r->elem_bytes;
