@@ -359,13 +359,6 @@ static int complex_struct_pays(const fft_plan_layout *L, const shape_rules *r)
     return 1;
 }
 
-#ifndef LOOP_MIN_RADIX
-#define LOOP_MIN_RADIX 64         /* use_loop_kernels */
-#endif
-#ifndef LOOP_SHORT_EXCHANGES
-#define LOOP_SHORT_EXCHANGES 1    /* use_loop_kernels */
-#endif
-
 /* The profile's cache line, 64 bytes where it reports none. */
 static size_t cache_line(const clfft_profile *prof)
 {
@@ -386,8 +379,7 @@ static size_t loop_columns(const fft_pass *ps, const clfft_profile *prof, const 
     return c ? c : 1;
 }
 
-/* Whether passes of LOOP_MIN_RADIX points or more become work-item loop
- * kernels: on CPUs only, since on a GPU one work-item per transform leaves
+/* Whether passes may become work-item loop kernels: on CPUs only, since on a GPU one work-item per transform leaves
  * most lanes idle and spills its arrays. */
 static int loop_kernels_apply(const shape_rules *r, const clfft_profile *prof)
 {
@@ -409,10 +401,10 @@ static size_t single_pass_cap(const shape_rules *r, const clfft_profile *prof)
     return SINGLE_PASS_CAP;
 }
 
-/* On a CPU, passes of LOOP_MIN_RADIX points or more, and shorter ones whose
- * work-group kernel would exchange values between its work-items (two small
- * passes or more), become work-item loop kernels (fft_pass.loop_kernel;
- * bench/NOTES.md, entries 28-29, 33): a pass that one butterfly per
+/* On a CPU, every pass whose work-group kernel would exchange values
+ * between its work-items (two small passes or more: 32 = 8x4 and every pass
+ * of 64 points or more) becomes a work-item loop kernel (fft_pass.loop_kernel;
+ * bench/NOTES.md, entries 28-29, 33); a pass that one butterfly per
  * work-item computes (16, 27) stays, it has no exchange to save.  Returns
  * whether any did; the layout is finished again (new radices, twiddles). */
 static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clfft_profile *prof)
@@ -423,9 +415,7 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
     fft_plan_layout cand = *L;
     for (unsigned g = 0; g < cand.npasses; g++) {
         fft_pass *ps = &cand.passes[g];
-        int exchanges = ps->nfactors > 1;
-        if (ps->radix < LOOP_MIN_RADIX && !(LOOP_SHORT_EXCHANGES && exchanges) &&
-            r->variant.loop_kernels != FFT_FORCE_ON)
+        if (ps->nfactors < 2 && r->variant.loop_kernels != FFT_FORCE_ON)
             continue;
         size_t columns = loop_columns(ps, prof, r);
         if (shape_loop_pass(ps, r, columns)) {
