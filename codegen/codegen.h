@@ -20,12 +20,5 @@ char *codegen_generate(const fft_plan_layout *layout, const clfft_profile *profi
 int codegen_wide_indices(const fft_plan_layout *layout);
 /* Writes the kernel name of pass `pass` for direction forward (1) / backward (0). */
 void codegen_kernel_name(char *buf, size_t size, int forward, unsigned pass);
-/* Fused plans (fft_fusion) hold one kernel per direction instead, with
- * arguments 0: in  1: out  2: twiddles  3: scratch0  4: scratch1
- *   5: __global uint *sync (fft_fusion.sync_words, zero before the first
- *      launch; each launch leaves it zero)
- * launched with fusion.steps * fusion.tiles_per_step work-groups of
- * fusion.work_group_size. */
-void codegen_fused_kernel_name(char *buf, size_t size, int forward);
 
 #endif

@@ -19,11 +19,6 @@ void codegen_kernel_name(char *buf, size_t size, int forward, unsigned pass)
     snprintf(buf, size, "fft_%s_%u", forward ? "fwd" : "bwd", pass);
 }
 
-void codegen_fused_kernel_name(char *buf, size_t size, int forward)
-{
-    snprintf(buf, size, "fft_%s_fused", forward ? "fwd" : "bwd");
-}
-
 int codegen_wide_indices(const fft_plan_layout *L)
 {
     size_t biggest = L->in_extent > L->out_extent ? L->in_extent : L->out_extent;
@@ -790,72 +785,48 @@ void kernel_emit_signature(kernel_ctx *k, unsigned pass_index, const char *how)
     strbuf_line(sb, "{");
 }
 
-/* The exchange arrays of the pass: declared in a kernel, or (fused
- * kernels, whose passes share one __local array) pointers into `shared`. */
-void kernel_emit_exchange_arrays(kernel_ctx *k, const char *shared)
-{
-    const fft_pass *ps = k->pass;
-    strbuf *sb = k->sb;
-    size_t local_elems = ps->local_row * ps->transforms_per_group;
-    if (ps->local_bytes == 0) {
-        strbuf_line(sb, "/* registers only: no exchange between work-items */");
-    } else if (ps->complex_exchange) {
-        if (shared)
-            strbuf_line(sb, "__local cplx *ex = %s;", shared);
-        else
-            strbuf_line(sb, "__local cplx ex[%zu];", local_elems);
-    } else if (ps->split_exchange) {
-        if (shared)
-            strbuf_line(sb, "__local real *ex = (__local real *)%s;", shared);
-        else
-            strbuf_line(sb, "__local real ex[%zu];", local_elems);
-    } else if (shared) {
-        strbuf_line(sb, "__local real *ex_re = (__local real *)%s;", shared);
-        strbuf_line(sb, "__local real *ex_im = ex_re + %zu;", local_elems);
-    } else {
-        strbuf_line(sb, "__local real ex_re[%zu];", local_elems);
-        strbuf_line(sb, "__local real ex_im[%zu];", local_elems);
-    }
-}
-
-void kernel_emit_pass_body(kernel_ctx *k, const char *group)
-{
-    const fft_pass *ps = k->pass;
-    strbuf *sb = k->sb;
-    strbuf_line(sb, "const uint lid = (uint)get_local_id(0);");
-    strbuf_line(sb, "const %s first = (%s)%s * %uu;", k->idx, k->idx, group, ps->transforms_per_group);
-    if (ps->nfactors == 0) {
-        emit_copy(k);
-        return;
-    }
-    emit_numbering(k, "", ps->thread_order, ps->fuse_load || ps->fuse_store);
-    if (ps->late_thread_order != ps->thread_order) {
-        strbuf_line(sb, "/* From small pass 1 on, work-items are numbered for the store. */");
-        emit_numbering(k, "_l", ps->late_thread_order, ps->fuse_store);
-    }
-    emit_first_inputs(k);
-    size_t prod = 1;
-    for (unsigned s = 0; s < ps->nfactors; s++) {
-        emit_small_pass(k, s, prod);
-        if (s + 1 < ps->nfactors)
-            emit_between_passes(k, s, prod);
-        else
-            emit_last_outputs(k, prod);
-        prod *= ps->factors[s];
-    }
-}
-
 static void emit_kernel(kernel_ctx *k, unsigned pass_index)
 {
+    const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
-    if (k->pass->loop_kernel) {
+    if (ps->loop_kernel) {
         loop_kernel_emit(k, pass_index);
         return;
     }
     kernel_emit_signature(k, pass_index, "");
     sb->indent++;
-    kernel_emit_exchange_arrays(k, NULL);
-    kernel_emit_pass_body(k, "get_group_id(0)");
+    size_t local_elems = ps->local_row * ps->transforms_per_group;
+    if (ps->local_bytes == 0) {
+        strbuf_line(sb, "/* registers only: no exchange between work-items */");
+    } else if (ps->complex_exchange) {
+        strbuf_line(sb, "__local cplx ex[%zu];", local_elems);
+    } else if (ps->split_exchange) {
+        strbuf_line(sb, "__local real ex[%zu];", local_elems);
+    } else {
+        strbuf_line(sb, "__local real ex_re[%zu];", local_elems);
+        strbuf_line(sb, "__local real ex_im[%zu];", local_elems);
+    }
+    strbuf_line(sb, "const uint lid = (uint)get_local_id(0);");
+    strbuf_line(sb, "const %s first = (%s)get_group_id(0) * %uu;", k->idx, k->idx, ps->transforms_per_group);
+    if (ps->nfactors == 0) {
+        emit_copy(k);
+    } else {
+        emit_numbering(k, "", ps->thread_order, ps->fuse_load || ps->fuse_store);
+        if (ps->late_thread_order != ps->thread_order) {
+            strbuf_line(sb, "/* From small pass 1 on, work-items are numbered for the store. */");
+            emit_numbering(k, "_l", ps->late_thread_order, ps->fuse_store);
+        }
+        emit_first_inputs(k);
+        size_t prod = 1;
+        for (unsigned s = 0; s < ps->nfactors; s++) {
+            emit_small_pass(k, s, prod);
+            if (s + 1 < ps->nfactors)
+                emit_between_passes(k, s, prod);
+            else
+                emit_last_outputs(k, prod);
+            prod *= ps->factors[s];
+        }
+    }
     sb->indent--;
     strbuf_line(sb, "}");
     strbuf_append(sb, "\n");
@@ -872,22 +843,17 @@ char *codegen_generate(const fft_plan_layout *layout, const clfft_profile *profi
     for (int forward = 1; forward >= 0; forward--) {
         if (!fft_plans_direction(&layout->desc, forward))
             continue;
-        kernel_ctx k = {
-            .sb = &sb,
-            .layout = layout,
-            .pass = &layout->passes[0],
-            .forward = forward,
-            .idx = codegen_wide_indices(layout) ? "ulong" : "uint",
-            .bf = {.sb = &sb, .forward = forward, .fp64 = layout->desc.precision == CLFFT_FP64},
-            .writers = slots,
-            .readers = slots + XFER_CAPACITY,
-        };
-        if (layout->fusion.fused) {
-            fused_kernel_emit(&k);
-            continue;
-        }
         for (unsigned g = 0; g < layout->npasses; g++) {
-            k.pass = &layout->passes[g];
+            kernel_ctx k = {
+                .sb = &sb,
+                .layout = layout,
+                .pass = &layout->passes[g],
+                .forward = forward,
+                .idx = codegen_wide_indices(layout) ? "ulong" : "uint",
+                .bf = {.sb = &sb, .forward = forward, .fp64 = layout->desc.precision == CLFFT_FP64},
+                .writers = slots,
+                .readers = slots + XFER_CAPACITY,
+            };
             emit_kernel(&k, g);
         }
     }

@@ -46,14 +46,6 @@ int kernel_scales(const kernel_ctx *k);
 void kernel_emit_scale(kernel_ctx *k, const char *var);
 /* The kernel's comment and signature up to the opening brace. */
 void kernel_emit_signature(kernel_ctx *k, unsigned pass_index, const char *how);
-/* The exchange arrays of k->pass: declared (shared NULL) or, in a fused
- * kernel, pointers into the __local array named shared. */
-void kernel_emit_exchange_arrays(kernel_ctx *k, const char *shared);
-/* The statements of one work-group of k->pass, from the work-item index to
- * the last store; group is the expression of its work-group index. */
-void kernel_emit_pass_body(kernel_ctx *k, const char *group);
-/* The one kernel of a fused plan, per direction (fused_kernel.c). */
-void fused_kernel_emit(kernel_ctx *k);
 /* The work-item loop kernel of k->pass (loop_kernel.c). */
 void loop_kernel_emit(kernel_ctx *k, unsigned pass_index);
 

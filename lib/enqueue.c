@@ -66,21 +66,6 @@ static cl_mem pick(const clfft_plan *plan, fft_buffer which, cl_mem in, cl_mem o
     }
 }
 
-/* A fused plan's one kernel (codegen.h lists its arguments). */
-static cl_int launch_fused(clfft_plan *plan, int forward, cl_command_queue queue, cl_mem in, cl_mem out,
-                           cl_uint num_wait, const cl_event *wait, cl_event *last)
-{
-    cl_kernel kernel = plan->kernels[forward][0];
-    const cl_mem args[] = {in, out, plan->twiddles, plan->scratch[0], plan->scratch[1], plan->sync};
-    cl_int err = CL_SUCCESS;
-    for (cl_uint a = 0; a < sizeof args / sizeof args[0]; a++)
-        err |= clSetKernelArg(kernel, a, sizeof(cl_mem), &args[a]);
-    if (err != CL_SUCCESS)
-        return CL_INVALID_KERNEL_ARGS;
-    return clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &plan->global_size[0], &plan->local_size[0], num_wait,
-                                  num_wait ? wait : NULL, last);
-}
-
 /* Called with plan->lock held. */
 static cl_int launch(clfft_plan *plan, int forward, cl_command_queue queue, cl_mem in, cl_mem out, int out_of_order,
                      cl_uint num_wait, const cl_event *wait, cl_event *last)
@@ -95,8 +80,6 @@ static cl_int launch(clfft_plan *plan, int forward, cl_command_queue queue, cl_m
         if (err != CL_SUCCESS)
             return err;
     }
-    if (L->fusion.fused)
-        return launch_fused(plan, forward, queue, in, out, num_wait, wait, need_last ? last : NULL);
     for (unsigned g = 0; g < L->npasses && err == CL_SUCCESS; g++) {
         cl_kernel kernel = plan->kernels[forward][g];
         cl_mem src = pick(plan, L->passes[g].src, in, out);
@@ -169,8 +152,7 @@ static clfft_status enqueue(clfft_plan *plan, int forward, cl_command_queue queu
             (st = check_buffer(plan, out, plan->output_bytes, "the output buffer")) != CLFFT_OK)
             return st;
     }
-    /* the counters of a fused plan are shared state too */
-    int track_scratch = L->nscratch > 0 || L->fusion.fused;
+    int track_scratch = L->nscratch > 0;
     cl_event last = NULL;
     pthread_mutex_lock(&plan->lock);
     cl_int err = launch(plan, forward, queue, in, out, out_of_order, num_wait, wait,

@@ -112,31 +112,6 @@ typedef struct fft_pass {
     int columns_innermost;
 } fft_pass;
 
-/* All passes of a multi-pass plan in one persistent kernel (GPUs whose
- * cache holds a few transforms): the batch is cut into chunks of
- * chunk_transforms transforms, and each pass of each chunk into the tiles
- * (work-groups) the pass kernel would have run.  A fixed number of
- * work-groups take tiles from a global counter in a fixed order, in which
- * pass g of chunk c comes lag steps after pass g-1 of chunk c, and wait for
- * the counter of finished tiles of pass g-1 of chunk c before they start;
- * so the intermediate is read back while it is still in the cache, and no
- * launch ends with a half-empty wave.  Waiting only on tiles taken earlier
- * keeps it free of deadlock whatever the number of resident groups: a
- * tile is taken only by a running group. */
-typedef struct fft_fusion {
-    int fused;
-    size_t chunk_transforms;
-    size_t chunks;
-    unsigned lag;                            /* steps between consecutive passes of a chunk */
-    size_t tiles_per_chunk[FFT_MAX_PASSES];  /* work-groups of pass g per chunk */
-    size_t tiles_per_step;                   /* sum over passes */
-    size_t steps;                            /* chunks + (npasses - 1) * lag */
-    size_t groups;                           /* work-groups launched */
-    unsigned work_group_size;                /* every pass's */
-    size_t local_bytes;                      /* the largest pass's */
-    size_t sync_words;                       /* 2 + chunks * (npasses - 1) counters */
-} fft_fusion;
-
 typedef struct fft_plan_layout {
     clfft_desc desc;        /* validated copy, defaults filled in */
     size_t n;               /* transform length */
@@ -155,7 +130,6 @@ typedef struct fft_plan_layout {
      * Vectorised is not always faster: planner.c decides per plan, on
      * CPUs only.  GPUs keep the vector: one 8- or 16-byte access. */
     int complex_struct;
-    fft_fusion fusion;
 } fft_plan_layout;
 
 /* Checks every field of desc; fills L->desc (defaults filled in), n, batch,

@@ -60,14 +60,10 @@ static clfft_status create_kernels(clfft_plan *plan)
     for (int forward = 0; forward < 2; forward++) {
         if (!fft_plans_direction(&L->desc, forward))
             continue; /* a one-direction plan's program lacks these kernels */
-        unsigned nkernels = L->fusion.fused ? 1 : L->npasses;
-        for (unsigned g = 0; g < nkernels; g++) {
+        for (unsigned g = 0; g < L->npasses; g++) {
             char name[32];
             cl_int err;
-            if (L->fusion.fused)
-                codegen_fused_kernel_name(name, sizeof name, forward);
-            else
-                codegen_kernel_name(name, sizeof name, forward, g);
+            codegen_kernel_name(name, sizeof name, forward, g);
             plan->kernels[forward][g] = clCreateKernel(plan->program, name, &err);
             if (err != CL_SUCCESS)
                 return fft_fail(fft_status_from_cl(err), "clCreateKernel(%s): %s", name, fft_cl_error_name(err));
@@ -98,17 +94,6 @@ static clfft_status create_buffers(clfft_plan *plan)
         if (err != CL_SUCCESS)
             return fft_fail(fft_status_from_cl(err), "scratch buffer of %zu bytes: %s", sbytes, fft_cl_error_name(err));
     }
-    if (L->fusion.fused) {
-        /* zero once; every launch leaves the counters zero again */
-        size_t sync_bytes = L->fusion.sync_words * sizeof(cl_uint);
-        cl_uint *zeros = calloc(L->fusion.sync_words, sizeof *zeros);
-        if (!zeros)
-            return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "%zu bytes of fused-pass counters", sync_bytes);
-        plan->sync = clCreateBuffer(plan->context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sync_bytes, zeros, &err);
-        free(zeros);
-        if (err != CL_SUCCESS)
-            return fft_fail(fft_status_from_cl(err), "fused-pass counters: %s", fft_cl_error_name(err));
-    }
     return CLFFT_OK;
 }
 
@@ -122,10 +107,6 @@ static void compute_launch_sizes(clfft_plan *plan)
         plan->butterflies_total[g] = total;
         plan->global_size[g] = groups * ps->work_group_size;
         plan->local_size[g] = ps->work_group_size;
-    }
-    if (L->fusion.fused) {
-        plan->global_size[0] = L->fusion.groups * L->fusion.work_group_size;
-        plan->local_size[0] = L->fusion.work_group_size;
     }
     plan->total_arg_size = codegen_wide_indices(L) ? sizeof(cl_ulong) : sizeof(cl_uint);
     plan->input_bytes = L->in_extent * L->elem_bytes;
@@ -284,8 +265,6 @@ void clfft_plan_destroy(clfft_plan *plan)
     for (int s = 0; s < 2; s++)
         if (plan->scratch[s])
             clReleaseMemObject(plan->scratch[s]);
-    if (plan->sync)
-        clReleaseMemObject(plan->sync);
     if (plan->context)
         clReleaseContext(plan->context);
     if (plan->lock_ready)

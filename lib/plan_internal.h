@@ -15,7 +15,6 @@ struct clfft_plan {
     cl_kernel kernels[2][FFT_MAX_PASSES]; /* [forward][pass] */
     cl_mem twiddles;
     cl_mem scratch[2];
-    cl_mem sync;                          /* fused plans: fft_fusion's counters */
     size_t global_size[FFT_MAX_PASSES];
     size_t local_size[FFT_MAX_PASSES];
     cl_ulong butterflies_total[FFT_MAX_PASSES]; /* kernel argument 3 */

@@ -49,24 +49,6 @@
 #define QUARTER_RUN_COST 2.0      /* a quarter; each further halving doubles it */
 #endif
 
-/* Fused passes (fft_fusion): a transform must fit 1/FUSE_FIT_DIVISOR of
- * the profile's shared cache; a chunk of the batch takes at most
- * 1/FUSE_CHUNK_DIVISOR (at least one transform), and pass g of a
- * chunk runs FUSE_LAG steps after pass g-1, so that several chunks are in
- * flight and a tile seldom waits (bench/NOTES.md, entry 34). */
-#ifndef FUSION
-#define FUSION 1
-#endif
-#ifndef FUSE_FIT_DIVISOR
-#define FUSE_FIT_DIVISOR 4
-#endif
-#ifndef FUSE_CHUNK_DIVISOR
-#define FUSE_CHUNK_DIVISOR 8
-#endif
-#ifndef FUSE_LAG
-#define FUSE_LAG 2
-#endif
-
 static int radix_fits(const shape_rules *r, size_t radix, size_t m)
 {
     fft_pass probe;
@@ -449,68 +431,6 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
     return 1;
 }
 
-/* Whether a chunk of c transforms cuts every pass into whole tiles. */
-static int chunk_fits_tiles(const fft_plan_layout *L, size_t c)
-{
-    for (unsigned g = 0; g < L->npasses; g++)
-        if (c * L->passes[g].butterflies % L->passes[g].transforms_per_group != 0)
-            return 0;
-    return 1;
-}
-
-/* Fuses the passes of a multi-pass GPU plan into one kernel when a chunk of
- * whole transforms fits the shared cache with room for the chunks in
- * flight, every pass is a work-group kernel of the same size, and an
- * in-place transform writes where it read (a fused pass may write a chunk
- * while later chunks are still unread). */
-static void plan_fusion(fft_plan_layout *L, const clfft_profile *prof)
-{
-    fft_fusion *F = &L->fusion;
-    memset(F, 0, sizeof *F);
-    const clfft_desc *d = &L->desc;
-    size_t transform_bytes = L->n * L->elem_bytes;
-    if (!FUSION || prof->is_cpu || L->npasses < 2 || !prof->cache_bytes ||
-        transform_bytes > prof->cache_bytes / FUSE_FIT_DIVISOR)
-        return;
-    if (d->inplace && (d->istride[0] != d->ostride[0] || d->idist != d->odist || d->ioffset != d->ooffset))
-        return;
-    size_t local = 0;
-    for (unsigned g = 0; g < L->npasses; g++) {
-        const fft_pass *ps = &L->passes[g];
-        if (ps->loop_kernel || ps->work_group_size != L->passes[0].work_group_size)
-            return;
-        if (ps->local_bytes > local)
-            local = ps->local_bytes;
-    }
-    size_t c = prof->cache_bytes / FUSE_CHUNK_DIVISOR / transform_bytes;
-    if (c < 1)
-        c = 1;
-    if (c > L->batch)
-        c = L->batch;
-    /* the largest chunk up to the target that cuts whole tiles, else the
-     * smallest above it, up to twice the target */
-    size_t target = c;
-    while (c > 1 && !chunk_fits_tiles(L, c))
-        c--;
-    for (c = chunk_fits_tiles(L, c) ? c : target + 1; !chunk_fits_tiles(L, c); c++)
-        if (c >= 2 * target || c >= L->batch)
-            return;
-    F->chunk_transforms = c;
-    F->chunks = (L->batch + c - 1) / c;
-    F->lag = FUSE_LAG;
-    F->tiles_per_step = 0;
-    for (unsigned g = 0; g < L->npasses; g++) {
-        F->tiles_per_chunk[g] = c * L->passes[g].butterflies / L->passes[g].transforms_per_group;
-        F->tiles_per_step += F->tiles_per_chunk[g];
-    }
-    F->steps = F->chunks + (size_t)(L->npasses - 1) * F->lag;
-    F->work_group_size = L->passes[0].work_group_size;
-    F->local_bytes = local;
-    F->sync_words = 2 + F->chunks * (L->npasses - 1);
-    F->groups = F->steps * F->tiles_per_step;
-    F->fused = F->groups <= UINT_MAX / 2;
-}
-
 clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile, fft_plan_layout *L)
 {
     return fft_plan_build_variant(desc, profile, NULL, L);
@@ -548,7 +468,6 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
     int loops = use_loop_kernels(L, &r, profile);
     /* loop kernels are written for vectorising compilers: structs */
     L->complex_struct = loops || (profile->is_cpu && complex_struct_pays(L, &r));
-    plan_fusion(L, profile);
     return CLFFT_OK;
 }
 
@@ -578,10 +497,6 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
         L->nscratch == 1 ? "" : "s", L->twiddle_count, prof->preset);
     if (L->complex_struct)
         ADD("  complex values as structs of two reals\n");
-    if (L->fusion.fused)
-        ADD("  passes fused into one kernel: chunks of %zu transform%s, lag %u, %zu work-groups of %u\n",
-            L->fusion.chunk_transforms, L->fusion.chunk_transforms == 1 ? "" : "s", L->fusion.lag,
-            L->fusion.groups, L->fusion.work_group_size);
     for (unsigned g = 0; g < L->npasses; g++) {
         const fft_pass *ps = &L->passes[g];
         ADD("  pass %u: %s -> %s, R=%zu p=%zu radices=", g, buffer_name(ps->src), buffer_name(ps->dst), ps->radix,

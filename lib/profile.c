@@ -51,7 +51,6 @@ static const clfft_profile presets[] = {
         .simd_width = 32,
         .compute_units = 132,
         .cache_line_bytes = 128,
-        .cache_bytes = MIB(50),
         .max_alloc_bytes = GIB(20),
         .local_banks = 32,
         .bank_width_bytes = 4,
@@ -74,7 +73,6 @@ static const clfft_profile presets[] = {
         .simd_width = 64,
         .compute_units = 60,
         .cache_line_bytes = 64,
-        .cache_bytes = MIB(8),
         .max_alloc_bytes = GIB(4),
         .local_banks = 32,
         .bank_width_bytes = 4,
@@ -95,7 +93,6 @@ static const clfft_profile presets[] = {
         .simd_width = 32,
         .compute_units = 60,
         .cache_line_bytes = 128,
-        .cache_bytes = MIB(4),
         .max_alloc_bytes = GIB(4),
         .local_banks = 32,
         .bank_width_bytes = 4,
@@ -116,7 +113,6 @@ static const clfft_profile presets[] = {
         .simd_width = 16,
         .compute_units = 96,
         .cache_line_bytes = 64,
-        .cache_bytes = MIB(16),
         .max_alloc_bytes = GIB(4),
         .local_banks = 16,
         .bank_width_bytes = 4,
@@ -139,7 +135,6 @@ static const clfft_profile presets[] = {
         .simd_width = 8,
         .compute_units = 8,
         .cache_line_bytes = 64,
-        .cache_bytes = MIB(1),
         .max_alloc_bytes = GIB(1),
         .local_banks = 0,
         .bank_width_bytes = 4,
@@ -164,7 +159,6 @@ static const clfft_profile presets[] = {
         .simd_width = 32,
         .compute_units = 16,
         .cache_line_bytes = 64,
-        .cache_bytes = 0,
         .max_alloc_bytes = GIB(1),
         .local_banks = 32,
         .bank_width_bytes = 4,
@@ -205,8 +199,6 @@ static const profile_field fields[] = {
     {"compute_units", offsetof(clfft_profile, compute_units), FIELD_UINT, 1},
     {"cache_line", offsetof(clfft_profile, cache_line_bytes), FIELD_UINT, 1},
     {"max_alloc", offsetof(clfft_profile, max_alloc_bytes), FIELD_ULONG, 1},
-    /* 0: no shared cache to plan for (no fused passes) */
-    {"cache", offsetof(clfft_profile, cache_bytes), FIELD_ULONG, 0},
     /* 0 banks means "no bank conflicts to avoid" (CPUs). */
     {"banks", offsetof(clfft_profile, local_banks), FIELD_UINT, 0},
     {"bank_width", offsetof(clfft_profile, bank_width_bytes), FIELD_UINT, 1},
@@ -619,7 +611,6 @@ static clfft_status query_facts(cl_device_id dev, clfft_profile *p, cl_device_ty
     QUERY_SCALAR(dev, CL_DEVICE_MAX_COMPUTE_UNITS, p->compute_units);
     QUERY_SCALAR(dev, CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE, p->cache_line_bytes);
     QUERY_SCALAR(dev, CL_DEVICE_MAX_MEM_ALLOC_SIZE, p->max_alloc_bytes);
-    QUERY_SCALAR(dev, CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, p->cache_bytes);
     p->is_cpu = (*type & CL_DEVICE_TYPE_CPU) != 0;
     return CLFFT_OK;
 }
@@ -665,10 +656,6 @@ clfft_status clfft_profile_query(cl_device_id dev, clfft_profile *profile)
     p.bank_width_bytes = preset->bank_width_bytes;
     p.coalesce_bytes = preset->coalesce_bytes;
     p.max_registers_cplx = preset->max_registers_cplx;
-    /* NVIDIA's driver reports its first-level caches (32 KiB per compute
-     * unit on the H200: 4325376 bytes), not the L2 that all share */
-    if (strcmp(preset->preset, PRESET_NVIDIA) == 0)
-        p.cache_bytes = preset->cache_bytes;
     p.simd_width = simd_width_of(dev, extensions, preset->simd_width);
     free(extensions);
 

@@ -136,8 +136,6 @@ typedef struct clfft_profile {
     size_t simd_width;        /* preferred work-group size multiple */
     cl_uint compute_units;
     cl_uint cache_line_bytes; /* CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE */
-    cl_ulong cache_bytes;     /* cache all compute units share (CL_DEVICE_GLOBAL_MEM_CACHE_SIZE,
-                                 or the preset's where a driver reports another cache) */
     cl_ulong max_alloc_bytes; /* CL_DEVICE_MAX_MEM_ALLOC_SIZE */
     cl_uint local_banks;      /* 0: no bank conflicts to avoid (CPUs) */
     cl_uint bank_width_bytes; /* bytes per bank */
