@@ -87,18 +87,6 @@ static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, si
     return 1;
 }
 
-#ifndef WHOLE_SIMD_GROUPS
-#define WHOLE_SIMD_GROUPS 1
-#endif
-
-/* Whether m transforms of radix fit one group without splitting or
- * turning their exchanges. */
-static int unsplit_fits(const shape_rules *r, size_t radix, size_t m)
-{
-    fft_pass probe;
-    return shape_pass(&probe, r, radix, m) && !probe.split_exchange && probe.exchange_turns == 1;
-}
-
 /* Transforms per work-group of a single-pass plan: enough work-items for
  * the profile's target group size, no more than the batch needs. */
 static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch)
@@ -115,21 +103,8 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     if (m > batch)
         m = batch;
     /* more transforms per group must not force a split exchange */
-    while (m > 1 && !unsplit_fits(r, radix, m))
+    while (m > 1 && (!shape_pass(&probe, r, radix, m) || probe.split_exchange || probe.exchange_turns > 1))
         m--;
-    /* A group that is not a whole number of SIMD groups leaves lanes of its
-     * last one idle in every instruction (1000: 3 x 40 = 120 work-items,
-     * 6% of 4 warps): up to twice the transforms, the fewest that fill
-     * whole SIMD groups, where that still fits unsplit. */
-    if (WHOLE_SIMD_GROUPS && (m * probe.threads_per_transform) % r->simd != 0) {
-        for (size_t more = m + 1; more <= 2 * m && more <= batch; more++) {
-            if ((more * probe.threads_per_transform) % r->simd != 0)
-                continue;
-            if (unsplit_fits(r, radix, more) && more * probe.threads_per_transform <= r->max_wg)
-                m = more;
-            break;
-        }
-    }
     return m;
 }
 
