@@ -379,8 +379,9 @@ static size_t loop_columns(const fft_pass *ps, const clfft_profile *prof, const 
     return c ? c : 1;
 }
 
-/* Whether passes may become work-item loop kernels: on CPUs only, since on a GPU one work-item per transform leaves
- * most lanes idle and spills its arrays. */
+/* Whether passes may become work-item loop kernels: on CPUs only, since on
+ * a GPU one work-item per transform leaves most lanes idle and spills its
+ * arrays. */
 static int loop_kernels_apply(const shape_rules *r, const clfft_profile *prof)
 {
     return prof->is_cpu && r->variant.loop_kernels != FFT_FORCE_OFF;

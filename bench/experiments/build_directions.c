@@ -13,20 +13,13 @@
 #include <string.h>
 #include <time.h>
 
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
 static double build_ms(cl_context ctx, cl_device_id dev, const char *src)
 {
-    double t0 = now();
+    double t0 = experiment_now_ms();
     cl_int err;
     cl_program p = clCreateProgramWithSource(ctx, 1, &src, NULL, &err);
     err = clBuildProgram(p, 1, &dev, "", NULL, NULL);
-    double ms = now() - t0;
+    double ms = experiment_now_ms() - t0;
     clReleaseProgram(p);
     return err == CL_SUCCESS ? ms : -1.0;
 }

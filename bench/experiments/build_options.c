@@ -10,11 +10,6 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
-static double now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
 int main(void) {
     cl_device_id dev = experiment_gpu();
     if (!dev)
@@ -31,11 +26,11 @@ int main(void) {
             char *s = experiment_source(&p, ns[k], 1000, ++salt);
             if (!s)
                 return 1;
-            double t0 = now();
+            double t0 = experiment_now_ms();
             cl_int e;
             cl_program pr = clCreateProgramWithSource(ctx, 1, (const char **)&s, NULL, &e);
             e = clBuildProgram(pr, 1, &dev, opts[o], NULL, NULL);
-            printf("N=%zu opts '%s': %.0f ms (rc %d)\n", ns[k], opts[o], now() - t0, e);
+            printf("N=%zu opts '%s': %.0f ms (rc %d)\n", ns[k], opts[o], experiment_now_ms() - t0, e);
             clReleaseProgram(pr);
             clfft_free(s);
         }

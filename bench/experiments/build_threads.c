@@ -14,11 +14,6 @@
 #include <time.h>
 static cl_context ctx;
 static cl_device_id dev;
-static double now(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
 typedef struct {
     const char *src;
     const char *opt;
@@ -26,14 +21,14 @@ typedef struct {
 } job;
 static void *build(void *p) {
     job *j = p;
-    double t0 = now();
+    double t0 = experiment_now_ms();
     cl_int e;
     cl_program pr = clCreateProgramWithSource(ctx, 1, &j->src, NULL, &e);
     e = clBuildProgram(pr, 1, &dev, j->opt, NULL, NULL);
     if (e)
         printf("build err %d\n", e);
     clReleaseProgram(pr);
-    j->ms = now() - t0;
+    j->ms = experiment_now_ms() - t0;
     return NULL;
 }
 static char *gen(size_t n, unsigned salt) {
@@ -55,11 +50,11 @@ int main(void) {
         build(&j1);
         job j2 = {b, "-D ONLY_A", 0}, j3 = {c, "-D ONLY_B", 0};
         pthread_t t;
-        double t0 = now();
+        double t0 = experiment_now_ms();
         pthread_create(&t, NULL, build, &j2);
         build(&j3);
         pthread_join(t, NULL);
-        double par = now() - t0;
+        double par = experiment_now_ms() - t0;
         job j4 = {d, "", 0};
         build(&j4);
         printf("N=%zu sequential one program %.0f ms; two programs in two threads %.0f ms (each %.0f, %.0f); "

@@ -83,13 +83,6 @@ typedef struct variant {
     size_t local;
 } variant;
 
-static double now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
 int main(void)
 {
     cl_device_id dev;
@@ -128,7 +121,7 @@ int main(void)
             double best = 1e30;
             for (int r = 0; r < 4; r++) { /* round 0 warms up */
                 clFinish(q);
-                double t0 = now_ms();
+                double t0 = experiment_now_ms();
                 for (int i = 0; i < ITERS && err == CL_SUCCESS; i++)
                     err = clEnqueueNDRangeKernel(q, k, 1, NULL, &variants[v].global, &variants[v].local, 0, NULL,
                                                  NULL);
@@ -138,7 +131,7 @@ int main(void)
                     fprintf(stderr, "%s: error %d\n", variants[v].kernel, err);
                     return 1;
                 }
-                double ms = (now_ms() - t0) / ITERS;
+                double ms = (experiment_now_ms() - t0) / ITERS;
                 if (r > 0 && ms < best)
                     best = ms;
             }

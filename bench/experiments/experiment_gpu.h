@@ -7,6 +7,15 @@
 #include <CL/cl.h>
 #include <clfft/clfft.h>
 #include <string.h>
+#include <time.h>
+
+/* Milliseconds on the monotonic clock. */
+static inline double experiment_now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
 
 static cl_device_id experiment_gpu(void)
 {

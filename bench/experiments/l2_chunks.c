@@ -22,13 +22,6 @@
 #define TOTAL_ELEMS ((size_t)1 << 27)
 #define ITERS 5
 
-static double now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
 static clfft_plan *make_plan(cl_context ctx, cl_device_id dev, size_t n, size_t batch, int fp64)
 {
     clfft_desc d;
@@ -64,13 +57,13 @@ static double best_gbs(clfft_plan **plans, cl_command_queue *queues, int nq, cl_
     for (int q = 0; q < nq; q++)
         clFinish(queues[q]);
     for (int round = 0; round < 3; round++) {
-        double t0 = now_ms();
+        double t0 = experiment_now_ms();
         for (int i = 0; i < ITERS; i++)
             if (run_once(plans, queues, nq, ins, outs, nchunks))
                 return -1;
         for (int q = 0; q < nq; q++)
             clFinish(queues[q]);
-        double t = (now_ms() - t0) / ITERS;
+        double t = (experiment_now_ms() - t0) / ITERS;
         if (t < best)
             best = t;
     }
