@@ -159,6 +159,18 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
     if (d->precision == CLFFT_FP64)
         strbuf_line(sb, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable");
     emit_complex_type(sb, L);
+    int prefetches = 0;
+    for (unsigned g = 0; g < L->npasses; g++)
+        prefetches |= L->passes[g].prefetch_groups > 0;
+    if (prefetches) {
+        strbuf_line(sb, "/* Prefetch into the L2 cache; OpenCL's prefetch() names no cache level. */");
+        strbuf_line(sb, "#if defined(__NV_CL_C_VERSION)");
+        strbuf_line(sb, "#define prefetch_l2(p) __asm__ volatile(\"prefetch.global.L2 [%%0];\" : : \"l\"((ulong)(p)))");
+        strbuf_line(sb, "#else");
+        strbuf_line(sb, "#define prefetch_l2(p) prefetch((p), 1)");
+        strbuf_line(sb, "#endif");
+        strbuf_append(sb, "\n");
+    }
     /* one helper per padding in use; passes whose writes spread over the
      * banks anyway (or devices without banks) index the arrays directly */
     for (unsigned g = 0; g < L->npasses; g++) {
@@ -447,6 +459,37 @@ static unsigned pass_inputs(kernel_ctx *k, unsigned s, xfer *rd)
     return pass_values(k, s, "u", "b", k->pass->radix / k->pass->factors[s], rd);
 }
 
+/* After the group's own loads: prefetch the inputs of the group
+ * prefetch_groups launches later, element for element as it will load
+ * them, so that DRAM keeps streaming while this group exchanges. */
+static void emit_prefetch(kernel_ctx *k, unsigned per_thread, unsigned r, size_t nb)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    if (!ps->prefetch_groups)
+        return;
+    strbuf_line(sb, "/* Prefetch the inputs of the work-group %zu launches later. */", ps->prefetch_groups);
+    strbuf_line(sb, "const %s ahead = %zuu;", k->idx, ps->prefetch_groups * ps->transforms_per_group);
+    strbuf_line(sb, "if (total > ahead && q < total - ahead) {");
+    sb->indent++;
+    strbuf_line(sb, "const %s q_pf = q + ahead;", k->idx);
+    kernel_emit_batch_split(k, "_pf", "q_pf");
+    for (unsigned c = 0; c < per_thread; c++) {
+        char guard[64];
+        butterfly_guard(k, guard, sizeof guard, 0, c, nb, 0);
+        open_guard(k, guard);
+        for (unsigned j = 0; j < r; j++) {
+            char x[48], addr[256];
+            snprintf(x, sizeof x, "b0_%u + %zuu", c, j * nb);
+            kernel_input_address(k, addr, sizeof addr, "_pf", x);
+            strbuf_line(sb, "prefetch_l2(src + %s);", addr);
+        }
+        close_guard(k, guard);
+    }
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
 /* Registers u0_* get the first small pass's inputs, straight from global
  * memory or through a tile staged in local memory. */
 static void emit_first_inputs(kernel_ctx *k)
@@ -475,6 +518,7 @@ static void emit_first_inputs(kernel_ctx *k)
             }
             close_guard(k, guard);
         }
+        emit_prefetch(k, per_thread, r, nb);
         return;
     }
     strbuf_line(sb, "/* Stage the group's tile through local memory so that consecutive");

@@ -98,6 +98,9 @@ typedef struct fft_pass {
      * adjacent entries. */
     size_t stage_twiddle_offset[FFT_MAX_FACTORS];
     int last;                          /* applies the scale */
+    /* After its own loads, each work-group prefetches into the last-level
+     * cache the inputs of the group this many launches later; 0: none. */
+    size_t prefetch_groups;
     /* A work-item loop kernel (CPUs): work-groups of one work-item, which
      * computes transforms_per_group adjacent columns (butterflies i) of the
      * pass alone, small pass after small pass in loops over two arrays in

@@ -7,7 +7,9 @@
  *  - coalesce_bytes: how many adjacent columns a strided pass loads together
  *    (and, through a cost model, how many global passes are worth it);
  *  - simd_width, max_work_group: work-group size;
- *  - max_registers_cplx: the largest small radix (values held per thread). */
+ *  - max_registers_cplx: the largest small radix (values held per thread);
+ *  - prefetch_items, compute_units: which passes prefetch the inputs of a
+ *    later work-group, and how far ahead. */
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
@@ -41,6 +43,13 @@
 #endif
 #ifndef PER_PASS_COLUMNS_MIN
 #define PER_PASS_COLUMNS_MIN 2    /* a pass may take down to m / this columns; 1: all passes m */
+#endif
+/* L2 prefetch rules, fitted on the H200 (bench/NOTES.md, entry 39). */
+#ifndef PREFETCH_MIN_GROUP_BYTES
+#define PREFETCH_MIN_GROUP_BYTES 16384 /* single-pass groups moving less lost */
+#endif
+#ifndef PREFETCH_MAX_STRIDED_ROWS
+#define PREFETCH_MAX_STRIDED_ROWS 256 /* strided passes of more rows lost */
 #endif
 #ifndef HALF_RUN_COST
 #define HALF_RUN_COST 1.2         /* strided runs of half the coalescing unit */
@@ -432,6 +441,35 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
     return 1;
 }
 
+/* Which work-group passes prefetch the inputs of a later group, and how
+ * far ahead: compute_units * prefetch_items work-items, at least one group
+ * per compute unit.  Measured on the H200 (bench/NOTES.md, entry 39):
+ * single-pass kernels whose groups move whole coalescing units, 16 KiB or
+ * more, gained 2-12% (8192, 16384, 6000, 10000, fp64 4096, fp64 1000; 256
+ * to 4096 2%); fp32 64 (8 KiB groups) lost 3%, and so did groups whose
+ * tiles end inside a line (2401 -3%, 3125 -4.5%, 1000 -1%, 2187 0).
+ * Strided passes of at most 256 rows gained 1-6% (65536, 131072, 100000,
+ * 2^21 to 2^24; 10^6 lost 1.4%), those of 512 or 1024 rows lost 6-19%
+ * (262144, 2^20) at every distance tried, for reasons not established.
+ * Twice the distance lost wherever it was measured. */
+static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
+{
+    for (unsigned g = 0; g < L->npasses; g++) {
+        fft_pass *ps = &L->passes[g];
+        ps->prefetch_groups = 0;
+        if (!prof->prefetch_items || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0)
+            continue;
+        size_t group_bytes = ps->radix * ps->transforms_per_group * L->elem_bytes;
+        int pays = L->npasses == 1 ? group_bytes >= PREFETCH_MIN_GROUP_BYTES && group_bytes % prof->coalesce_bytes == 0
+                                   : ps->radix <= PREFETCH_MAX_STRIDED_ROWS;
+        if (!pays)
+            continue;
+        size_t group = ps->work_group_size > prof->prefetch_items ? ps->work_group_size : prof->prefetch_items;
+        size_t ahead = (size_t)prof->compute_units * prof->prefetch_items / group;
+        ps->prefetch_groups = ahead ? ahead : 1;
+    }
+}
+
 clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile, fft_plan_layout *L)
 {
     return fft_plan_build_variant(desc, profile, NULL, L);
@@ -469,6 +507,7 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
     int loops = use_loop_kernels(L, &r, profile);
     /* loop kernels are written for vectorising compilers: structs */
     L->complex_struct = loops || (profile->is_cpu && complex_struct_pays(L, &r));
+    assign_prefetch(L, profile);
     return CLFFT_OK;
 }
 
@@ -521,10 +560,13 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ADD("padding 1 per %u, ", ps->pad_every);
         else
             ADD("no padding, ");
-        ADD("load %s %s, store %s %s%s\n", ps->fuse_load ? "direct" : "staged",
+        ADD("load %s %s, store %s %s%s", ps->fuse_load ? "direct" : "staged",
             ps->load_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast", ps->fuse_store ? "direct" : "staged",
             ps->store_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast",
             ps->late_thread_order != ps->thread_order ? " (work-items renumbered at the first exchange)" : "");
+        if (ps->prefetch_groups)
+            ADD(", prefetch %zu group%s ahead", ps->prefetch_groups, ps->prefetch_groups == 1 ? "" : "s");
+        ADD("\n");
     }
 #undef ADD
     if (at >= cap)

@@ -141,6 +141,9 @@ typedef struct clfft_profile {
     cl_uint bank_width_bytes; /* bytes per bank */
     cl_uint coalesce_bytes;   /* bytes the memory system moves together */
     cl_uint max_registers_cplx; /* complex values a work-item should hold at most */
+    /* Work-items per compute unit whose inputs a work-group prefetches into
+     * the last-level cache ahead of their own loads; 0: no prefetching. */
+    cl_uint prefetch_items;
 } clfft_profile;
 
 typedef struct clfft_cache_stats {
