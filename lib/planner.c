@@ -8,8 +8,8 @@
  *    (and, through a cost model, how many global passes are worth it);
  *  - simd_width, max_work_group: work-group size;
  *  - max_registers_cplx: the largest small radix (values held per thread);
- *  - prefetch_items, compute_units: which passes prefetch the inputs of a
- *    later work-group, and how far ahead. */
+ *  - prefetch_bytes: which passes prefetch the inputs of a later
+ *    work-group, and how far ahead. */
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
@@ -47,6 +47,9 @@
 /* L2 prefetch rules, fitted on the H200 (bench/NOTES.md, entry 39). */
 #ifndef PREFETCH_MIN_GROUP_BYTES
 #define PREFETCH_MIN_GROUP_BYTES 16384 /* single-pass groups moving less lost */
+#endif
+#ifndef PREFETCH_WHOLE_UNITS
+#define PREFETCH_WHOLE_UNITS 1 /* single-pass groups must move whole coalescing units */
 #endif
 #ifndef PREFETCH_MAX_STRIDED_ROWS
 #define PREFETCH_MAX_STRIDED_ROWS 256 /* strided passes of more rows lost */
@@ -442,31 +445,31 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
 }
 
 /* Which work-group passes prefetch the inputs of a later group, and how
- * far ahead: compute_units * prefetch_items work-items, at least one group
- * per compute unit.  Measured on the H200 (bench/NOTES.md, entry 39):
+ * far ahead: prefetch_bytes of inputs, at least one group.  Measured on
+ * the H200 (bench/NOTES.md, entry 39; distances 1/4 to 8 times these):
  * single-pass kernels whose groups move whole coalescing units, 16 KiB or
- * more, gained 2-12% (8192, 16384, 6000, 10000, fp64 4096, fp64 1000; 256
- * to 4096 2%); fp32 64 (8 KiB groups) lost 3%, and so did groups whose
- * tiles end inside a line (2401 -3%, 3125 -4.5%, 1000 -1%, 2187 0).
- * Strided passes of at most 256 rows gained 1-6% (65536, 131072, 100000,
- * 2^21 to 2^24; 10^6 lost 1.4%), those of 512 or 1024 rows lost 6-19%
- * (262144, 2^20) at every distance tried, for reasons not established.
- * Twice the distance lost wherever it was measured. */
+ * more, gained 2-11% (8192, 16384, 6000, 10000, fp64 4096, fp64 1000; 256
+ * to 4096 2%); smaller groups lost (fp32 32 -30%, 64 -3%), and so did most
+ * groups whose tiles end inside a line (2401 -3%, 3125 -4.5%, 1000 -1%,
+ * 2187 0; fp64 2187 gained 6%).  Strided passes of at most 256 rows gained
+ * 1-6% (65536, 131072, 100000, 10^6, 2^21 to 2^24), those of 512 or 1024
+ * rows lost 6-19% (262144, 2^20) at every distance tried, for reasons not
+ * established. */
 static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
 {
     for (unsigned g = 0; g < L->npasses; g++) {
         fft_pass *ps = &L->passes[g];
         ps->prefetch_groups = 0;
-        if (!prof->prefetch_items || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0)
+        if (!prof->prefetch_bytes || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0)
             continue;
         size_t group_bytes = ps->radix * ps->transforms_per_group * L->elem_bytes;
-        int pays = L->npasses == 1 ? group_bytes >= PREFETCH_MIN_GROUP_BYTES && group_bytes % prof->coalesce_bytes == 0
+        int pays = L->npasses == 1 ? group_bytes >= PREFETCH_MIN_GROUP_BYTES &&
+                                         (!PREFETCH_WHOLE_UNITS || group_bytes % prof->coalesce_bytes == 0)
                                    : ps->radix <= PREFETCH_MAX_STRIDED_ROWS;
         if (!pays)
             continue;
-        size_t group = ps->work_group_size > prof->prefetch_items ? ps->work_group_size : prof->prefetch_items;
-        size_t ahead = (size_t)prof->compute_units * prof->prefetch_items / group;
-        ps->prefetch_groups = ahead ? ahead : 1;
+        cl_ulong ahead = prof->prefetch_bytes / group_bytes;
+        ps->prefetch_groups = ahead > 0 ? (size_t)ahead : 1;
     }
 }
 

@@ -58,11 +58,12 @@ static const clfft_profile presets[] = {
         /* 255 32-bit registers per thread at most; ~64 complex values leaves
          * room for indices and twiddles without spilling. */
         .max_registers_cplx = 64,
-        /* Single-pass kernels and short strided passes hold one or two
-         * work-groups per SM between their loads and stores; prefetching the
-         * inputs of the groups 256 work-items per SM later keeps DRAM busy
-         * meanwhile (H200: 8192 +8%, fp64 4096 +9%; bench/NOTES.md, entry 39). */
-        .prefetch_items = 256,
+        /* Between its loads and its stores a work-group exchanges and
+         * computes; prefetching into L2 the inputs of the group about 4 MiB
+         * of inputs later keeps DRAM busy meanwhile (H200: 8192 +7%, 16384
+         * +10%, fp64 4096 +7%); 16 MiB ahead lost, as if the prefetched lines
+         * were evicted before use (bench/NOTES.md, entry 39). */
+        .prefetch_bytes = MIB(4),
     },
     {
         /* GCN (Vega, MI-series).  LDS is 64 KiB with 32 banks of 4 bytes.
@@ -210,7 +211,7 @@ static const profile_field fields[] = {
     {"coalesce", offsetof(clfft_profile, coalesce_bytes), FIELD_UINT, 1},
     {"registers", offsetof(clfft_profile, max_registers_cplx), FIELD_UINT, 1},
     /* 0 turns prefetching off; the other presets have it off (not measured). */
-    {"prefetch", offsetof(clfft_profile, prefetch_items), FIELD_UINT, 0},
+    {"prefetch", offsetof(clfft_profile, prefetch_bytes), FIELD_ULONG, 0},
 };
 
 enum { FIELD_COUNT = sizeof fields / sizeof fields[0] };
@@ -663,7 +664,7 @@ clfft_status clfft_profile_query(cl_device_id dev, clfft_profile *profile)
     p.bank_width_bytes = preset->bank_width_bytes;
     p.coalesce_bytes = preset->coalesce_bytes;
     p.max_registers_cplx = preset->max_registers_cplx;
-    p.prefetch_items = preset->prefetch_items;
+    p.prefetch_bytes = preset->prefetch_bytes;
     p.simd_width = simd_width_of(dev, extensions, preset->simd_width);
     free(extensions);
 

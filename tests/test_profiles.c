@@ -311,13 +311,13 @@ static void test_exchange_shapes(void **state)
         {"nvidia", 2187, 2, CLFFT_FP32, "17496 B, no padding"},
         {"nvidia", 2401, 2, CLFFT_FP32, "(complex values), no padding"},
         /* L2 prefetch of a later group's inputs: single-pass groups of 16
-         * KiB or more, strided passes of at most 256 rows; few compute
-         * units make the distance short enough for these batches to run
-         * the prefetching branch */
-        {"nvidia,compute_units=1", 8192, 3, CLFFT_FP32, "store direct rows-fast, prefetch 1 group ahead"},
-        {"nvidia,compute_units=2", 64, 256, CLFFT_FP64, "work-group 128 = 16 transforms x 8 threads"},
-        {"nvidia,compute_units=2", 64, 256, CLFFT_FP64, "prefetch 2 groups ahead"},
-        {"nvidia,compute_units=2", 65536, 2, CLFFT_FP32, "p=256 radices=16x16, work-group 256 = 16 transforms x 16 threads, local 34688 B (complex values), padding 1 per 16, load direct columns-fast, store direct columns-fast, prefetch 2 groups ahead"},
+         * KiB or more, strided passes of at most 256 rows; short distances
+         * (in bytes of inputs) so that these batches run the prefetching
+         * branch */
+        {"nvidia,prefetch=64K", 8192, 3, CLFFT_FP32, "store direct rows-fast, prefetch 1 group ahead"},
+        {"nvidia,prefetch=32K", 64, 256, CLFFT_FP64, "work-group 128 = 16 transforms x 8 threads"},
+        {"nvidia,prefetch=32K", 64, 256, CLFFT_FP64, "prefetch 2 groups ahead"},
+        {"nvidia,prefetch=64K", 65536, 2, CLFFT_FP32, "p=256 radices=16x16, work-group 256 = 16 transforms x 16 threads, local 34688 B (complex values), padding 1 per 16, load direct columns-fast, store direct columns-fast, prefetch 2 groups ahead"},
         /* CPUs: passes of 64 points or more as work-item loop kernels
          * (structs, radix 8), strided ones over a cache line of columns;
          * 100000 brings the odd butterflies (radix 25, 5) into them */

@@ -141,9 +141,9 @@ typedef struct clfft_profile {
     cl_uint bank_width_bytes; /* bytes per bank */
     cl_uint coalesce_bytes;   /* bytes the memory system moves together */
     cl_uint max_registers_cplx; /* complex values a work-item should hold at most */
-    /* Work-items per compute unit whose inputs a work-group prefetches into
-     * the last-level cache ahead of their own loads; 0: no prefetching. */
-    cl_uint prefetch_items;
+    /* Bytes of later work-groups' inputs a work-group prefetches into the
+     * L2 cache after its own loads (the prefetch distance); 0: none. */
+    cl_ulong prefetch_bytes;
 } clfft_profile;
 
 typedef struct clfft_cache_stats {
