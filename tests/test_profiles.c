@@ -277,6 +277,51 @@ static void test_environment_override(void **state)
     assert_true(ok);
 }
 
+/* Which passes prefetch a later group's inputs (bench/NOTES.md, entry 39),
+ * generated without a device at the bench's batch (2^27 values): the
+ * number of passes that prefetch, counted in the plan description. */
+static void test_prefetch_rules(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *profile;
+        size_t n;
+        clfft_precision prec;
+        unsigned prefetching; /* passes */
+    } rows[] = {
+        {"nvidia", 8192, CLFFT_FP32, 1},      /* 64 KiB groups */
+        {"nvidia", 4096, CLFFT_FP64, 1},
+        {"nvidia", 64, CLFFT_FP64, 1},        /* 16 transforms: 16 KiB */
+        {"nvidia", 64, CLFFT_FP32, 0},        /* 8 KiB groups lost */
+        {"nvidia", 2401, CLFFT_FP32, 0},      /* tile ends inside a line */
+        {"nvidia", 65536, CLFFT_FP32, 2},     /* strided passes of 256 rows */
+        {"nvidia", 131072, CLFFT_FP32, 1},    /* 512 rows, then 256 */
+        {"nvidia", 1 << 20, CLFFT_FP32, 0},   /* 1024 rows lost */
+        {"nvidia", 1 << 21, CLFFT_FP32, 3},
+        {"nvidia,prefetch=0", 8192, CLFFT_FP32, 0},
+        {"amd-gcn", 8192, CLFFT_FP32, 0},     /* not measured: off */
+        {"pocl-cpu", 8192, CLFFT_FP32, 0},    /* loop kernels */
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        clfft_profile p;
+        assert_int_equal(tc_profile(rows[i].profile, &p), CLFFT_OK);
+        clfft_desc d;
+        tc_case c = {.n = rows[i].n, .batch = ((size_t)1 << 27) / rows[i].n, .prec = rows[i].prec};
+        tc_case_desc(&c, &d);
+        char *src = NULL, *descr = NULL;
+        assert_int_equal(clfft_generate_source(&d, &p, &src, &descr), CLFFT_OK);
+        unsigned found = 0;
+        for (const char *at = descr; (at = strstr(at, ", prefetch ")) != NULL; at++)
+            found++;
+        if (found != rows[i].prefetching)
+            fail_msg("%s N=%zu: %u passes prefetch, expected %u:\n%s", rows[i].profile, rows[i].n, found,
+                     rows[i].prefetching, descr);
+        assert_int_equal(strstr(src, "prefetch_l2(") != NULL, rows[i].prefetching > 0);
+        clfft_free(src);
+        clfft_free(descr);
+    }
+}
+
 /* Kernel shapes that only some presets produce, run on this device:
  * each row names the phrase its plan description must contain, so that a
  * planner change that stops producing the shape fails here instead of
@@ -376,6 +421,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_environment_override),
         cmocka_unit_test(test_plan_source_matches_generator),
         cmocka_unit_test(test_presets_correct),
+        cmocka_unit_test(test_prefetch_rules),
         cmocka_unit_test(test_exchange_shapes),
     };
     const tc_group groups[] = {TC_GROUP("profiles", tests)};
