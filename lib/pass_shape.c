@@ -5,6 +5,9 @@
 
 #include <string.h>
 
+#ifndef SMALL_ODD_BELOW_THREADS
+#define SMALL_ODD_BELOW_THREADS 10 /* 0: keep composite odd radices (NOTES 41) */
+#endif
 #ifndef LARGE_RADIX_FROM
 #define LARGE_RADIX_FROM 2048     /* shorter transforms keep radix <= 16 */
 #endif
@@ -38,6 +41,7 @@ shape_rules shape_rules_from_profile(const clfft_profile *prof, size_t elem_byte
     size_t bank_row = (size_t)prof->local_banks * prof->bank_width_bytes / r.real_bytes;
     r.pad_every = prof->local_banks && bank_row >= 2 ? (unsigned)bank_row : 0;
     r.banks = prof->local_banks;
+    r.is_cpu = prof->is_cpu;
     r.words_per_real = prof->bank_width_bytes && r.real_bytes > prof->bank_width_bytes
                            ? r.real_bytes / prof->bank_width_bytes
                            : 1;
@@ -251,6 +255,23 @@ static unsigned threads_for(size_t radix, const unsigned *factors, unsigned nfac
     return (unsigned)(t ? t : 1);
 }
 
+/* The largest odd radix: the register budget's, or the power-of-two
+ * radix's where a variant asks for odd radices as their factors. */
+static unsigned odd_radix_limit(const shape_rules *r)
+{
+    if (r->variant.odd_composites == FFT_FORCE_OFF && r->max_odd_radix > r->small_radix)
+        return r->small_radix;
+    return r->max_odd_radix;
+}
+
+static int has_odd_composite(const unsigned *factors, unsigned nfactors, unsigned above)
+{
+    for (unsigned f = 0; f < nfactors; f++)
+        if (factors[f] % 2 == 1 && factors[f] > above)
+            return 1;
+    return 0;
+}
+
 /* Fills the radix-dependent part of a pass; 0 when R with m columns does
  * not fit the device (local memory, work-group size, registers). */
 int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
@@ -272,7 +293,19 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
     int odd_first = m == 1 || radix / pow2_part >= ODD_FIRST_RATIO * pow2_part;
     if (r->variant.odd_first != FFT_RULE)
         odd_first = r->variant.odd_first == FFT_FORCE_ON;
-    ps->nfactors = radix > 1 ? factorize(radix, pow2_radix, r->max_odd_radix, odd_first, ps->factors) : 0;
+    unsigned max_odd = odd_radix_limit(r);
+    ps->nfactors = radix > 1 ? factorize(radix, pow2_radix, max_odd, odd_first, ps->factors) : 0;
+    /* a composite odd radix that leaves fewer than SMALL_ODD_BELOW_THREADS
+     * work-items per transform runs as its factors (GPUs; H200, NOTES 41:
+     * 125 = 25x5, 5 work-items, 2303 GB/s; 5x5x5, 25 work-items, 3534;
+     * 75 +9%, 243 +25%, 10^6's passes of 100 = 4x25 +7%; but 250 =
+     * 25x5x2 with 10 work-items lost 19%) */
+    if (!r->is_cpu && ps->nfactors > 1 && r->variant.odd_composites == FFT_RULE &&
+        threads_for(radix, ps->factors, ps->nfactors, r->max_wg) < SMALL_ODD_BELOW_THREADS &&
+        has_odd_composite(ps->factors, ps->nfactors, r->small_radix)) {
+        max_odd = r->small_radix;
+        ps->nfactors = factorize(radix, pow2_radix, max_odd, odd_first, ps->factors);
+    }
     /* radix 32 when it saves a small pass, in long transforms (8192:
      * 32x16x16 instead of 16x16x16x2; measured 3.66 against 2.59 TB/s on
      * the H200) and whenever the exchange will need turns (16 columns of
@@ -283,7 +316,7 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
         wide_pays = r->variant.wide_radix == FFT_FORCE_ON;
     if (r->max_radix > r->small_radix && (wide_pays || needs_turns)) {
         unsigned wide[FFT_MAX_FACTORS];
-        unsigned nwide = factorize(radix, r->max_radix, r->max_odd_radix, odd_first, wide);
+        unsigned nwide = factorize(radix, r->max_radix, max_odd, odd_first, wide);
         /* fewer small passes, or as many with half the work-items: then
          * exchanges in turns are allowed (2048 points with 8 columns) */
         int forced = r->variant.wide_radix == FFT_FORCE_ON;
@@ -358,7 +391,7 @@ int shape_loop_pass(fft_pass *ps, const shape_rules *r, size_t columns)
      * the largest radix is the register file's, not the local memory's */
     size_t pow2_part = ps->radix & (~ps->radix + 1);
     int odd_first = ps->radix / pow2_part >= ODD_FIRST_RATIO * pow2_part;
-    ps->nfactors = factorize(ps->radix, LOOP_RADIX, r->max_odd_radix, odd_first, ps->factors);
+    ps->nfactors = factorize(ps->radix, LOOP_RADIX, odd_radix_limit(r), odd_first, ps->factors);
     ps->loop_kernel = 1;
     ps->threads_per_transform = 1;
     ps->transforms_per_group = (unsigned)columns;

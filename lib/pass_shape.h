@@ -14,6 +14,7 @@ typedef struct shape_rules {
     unsigned pad_every;   /* reals per bank row, from the bank layout; 0: no banks */
     unsigned pad_every_cplx; /* complex values per bank row; 0: no banks or no complex exchange */
     unsigned banks;
+    int is_cpu;
     size_t words_per_real; /* bank words one real occupies */
     size_t words_per_cplx; /* and one complex value */
     size_t simd;

@@ -24,7 +24,8 @@
     X("struct-values", struct_values, FFT_FORCE_ON) \
     X("vector-values", struct_values, FFT_FORCE_OFF) \
     X("loop-kernels", loop_kernels, FFT_FORCE_ON)  \
-    X("group-kernels", loop_kernels, FFT_FORCE_OFF)
+    X("group-kernels", loop_kernels, FFT_FORCE_OFF) \
+    X("small-odd-radices", odd_composites, FFT_FORCE_OFF)
 
 /* Which choice each variant forces, in the order of names[]. */
 static const struct {

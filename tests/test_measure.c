@@ -19,7 +19,7 @@ typedef struct variant_row {
 /* Together these rows give a distinct plan for every variant in the list
  * (clfft-codegen --candidates shows which variants each row separates). */
 static const variant_row variant_rows[] = {
-    {1000, 8, CLFFT_FP32, "nvidia"},     /* odd-first, reim-values, smaller-groups */
+    {1000, 8, CLFFT_FP32, "nvidia"},     /* odd-first, reim-values, smaller-groups, small-odd-radices */
     {2000, 2, CLFFT_FP32, "nvidia"},     /* odd-last, pad, bigger-groups */
     {2048, 1, CLFFT_FP32, "nvidia"},     /* no-pad, wide-radix */
     /* 8 KiB of local memory: three passes of 32, where the candidates

@@ -355,6 +355,10 @@ static void test_exchange_shapes(void **state)
         {"nvidia", 32, 64, CLFFT_FP32, "8448 B, padding 1 per 32"},
         {"nvidia", 2187, 2, CLFFT_FP32, "17496 B, no padding"},
         {"nvidia", 2401, 2, CLFFT_FP32, "(complex values), no padding"},
+        /* a composite odd radix with fewer than 10 work-items per
+         * transform runs as its factors (125: 25x5 would have 5) */
+        {"nvidia", 125, 8, CLFFT_FP32, "radices=5x5x5, work-group 125 = 5 transforms x 25 threads"},
+        {"nvidia", 243, 8, CLFFT_FP64, "radices=9x9x3"},
         /* L2 prefetch of a later group's inputs: single-pass groups of 16
          * KiB or more, strided passes of at most 256 rows; short distances
          * (in bytes of inputs) so that these batches run the prefetching
