@@ -49,7 +49,10 @@
 #define PREFETCH_MIN_GROUP_BYTES 16384 /* single-pass groups moving less lost */
 #endif
 #ifndef PREFETCH_WHOLE_UNITS
-#define PREFETCH_WHOLE_UNITS 1 /* single-pass groups must move whole coalescing units */
+#define PREFETCH_WHOLE_UNITS 1 /* single-pass groups must move whole coalescing units, */
+#endif
+#ifndef PREFETCH_FP64_ANY_UNITS
+#define PREFETCH_FP64_ANY_UNITS 1 /* unless they hold fp64 values */
 #endif
 #ifndef PREFETCH_MAX_STRIDED_ROWS
 #define PREFETCH_MAX_STRIDED_ROWS 256 /* strided passes of more rows lost */
@@ -449,12 +452,13 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
  * the H200 (bench/NOTES.md, entry 39; distances 1/4 to 8 times these):
  * single-pass kernels whose groups move whole coalescing units, 16 KiB or
  * more, gained 2-11% (8192, 16384, 6000, 10000, fp64 4096, fp64 1000; 256
- * to 4096 2%); smaller groups lost (fp32 32 -30%, 64 -3%), and so did most
- * groups whose tiles end inside a line (2401 -3%, 3125 -4.5%, 1000 -1%,
- * 2187 0; fp64 2187 gained 6%).  Strided passes of at most 256 rows gained
- * 1-6% (65536, 131072, 100000, 10^6, 2^21 to 2^24), those of 512 or 1024
- * rows lost 6-19% (262144, 2^20) at every distance tried, for reasons not
- * established. */
+ * to 4096 2%); smaller groups lost (fp32 32 -30%, 64 -3%).  Groups whose
+ * tiles end inside a line gained with fp64 values (1500, 2187, 3125 +6-7%,
+ * 2401 0; entry 42) and lost with fp32 ones (2401 -4%, 3125 -5%, 1000 -2%,
+ * 2187 -1%), so these prefetch only in fp64.  Strided passes of at most
+ * 256 rows gained 1-6% (65536, 131072, 100000, 10^6, 2^21 to 2^24), those
+ * of 512 or 1024 rows lost 6-19% (262144, 2^20) at every distance tried,
+ * for reasons not established. */
 static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
 {
     for (unsigned g = 0; g < L->npasses; g++) {
@@ -463,8 +467,9 @@ static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
         if (!prof->prefetch_bytes || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0)
             continue;
         size_t group_bytes = ps->radix * ps->transforms_per_group * L->elem_bytes;
-        int pays = L->npasses == 1 ? group_bytes >= PREFETCH_MIN_GROUP_BYTES &&
-                                         (!PREFETCH_WHOLE_UNITS || group_bytes % prof->coalesce_bytes == 0)
+        int units_ok = !PREFETCH_WHOLE_UNITS || group_bytes % prof->coalesce_bytes == 0 ||
+                       (PREFETCH_FP64_ANY_UNITS && L->elem_bytes > 8);
+        int pays = L->npasses == 1 ? group_bytes >= PREFETCH_MIN_GROUP_BYTES && units_ok
                                    : ps->radix <= PREFETCH_MAX_STRIDED_ROWS;
         if (!pays)
             continue;

@@ -277,8 +277,8 @@ static void test_environment_override(void **state)
     assert_true(ok);
 }
 
-/* Which passes prefetch a later group's inputs (bench/NOTES.md, entry 39),
- * generated without a device at the bench's batch (2^27 values): the
+/* Which passes prefetch a later group's inputs (bench/NOTES.md, entries 39
+ * and 42), generated without a device at the bench's batch (2^27 values): the
  * number of passes that prefetch, counted in the plan description. */
 static void test_prefetch_rules(void **state)
 {
@@ -294,6 +294,7 @@ static void test_prefetch_rules(void **state)
         {"nvidia", 64, CLFFT_FP64, 1},        /* 16 transforms: 16 KiB */
         {"nvidia", 64, CLFFT_FP32, 0},        /* 8 KiB groups lost */
         {"nvidia", 2401, CLFFT_FP32, 0},      /* tile ends inside a line */
+        {"nvidia", 2187, CLFFT_FP64, 1},      /* the same in fp64 gained */
         {"nvidia", 65536, CLFFT_FP32, 2},     /* strided passes of 256 rows */
         {"nvidia", 131072, CLFFT_FP32, 1},    /* 512 rows, then 256 */
         {"nvidia", 1 << 20, CLFFT_FP32, 0},   /* 1024 rows lost */
