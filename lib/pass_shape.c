@@ -8,6 +8,9 @@
 #ifndef SMALL_ODD_BELOW_THREADS
 #define SMALL_ODD_BELOW_THREADS 10 /* 0: keep composite odd radices (NOTES 41) */
 #endif
+#ifndef FP64_SMALL_ODD_MAX_FACTORS
+#define FP64_SMALL_ODD_MAX_FACTORS 4 /* 0: fp64 keeps composite odd radices (NOTES 42) */
+#endif
 #ifndef LARGE_RADIX_FROM
 #define LARGE_RADIX_FROM 2048     /* shorter transforms keep radix <= 16 */
 #endif
@@ -301,10 +304,21 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
      * 75 +9%, 243 +25%, 10^6's passes of 100 = 4x25 +7%; but 250 =
      * 25x5x2 with 10 work-items lost 19%) */
     if (!r->is_cpu && ps->nfactors > 1 && r->variant.odd_composites == FFT_RULE &&
-        threads_for(radix, ps->factors, ps->nfactors, r->max_wg) < SMALL_ODD_BELOW_THREADS &&
         has_odd_composite(ps->factors, ps->nfactors, r->small_radix)) {
-        max_odd = r->small_radix;
-        ps->nfactors = factorize(radix, pow2_radix, max_odd, odd_first, ps->factors);
+        unsigned small[FFT_MAX_FACTORS];
+        unsigned nsmall = factorize(radix, pow2_radix, r->small_radix, odd_first, small);
+        /* fp64 values take two registers each, so in fp64 the composites
+         * also run as their factors where that makes at most
+         * FP64_SMALL_ODD_MAX_FACTORS small passes (H200, NOTES 42: fp64 500
+         * +35%, 1215 +66%, 3375 +50%, 625 +8%, 1000 +5%, 2187 -2%; with five
+         * small passes 2500 lost 19%, 3125 25%) */
+        int few_threads = threads_for(radix, ps->factors, ps->nfactors, r->max_wg) < SMALL_ODD_BELOW_THREADS;
+        int fp64_fits = r->elem_bytes > 8 && nsmall <= FP64_SMALL_ODD_MAX_FACTORS;
+        if (few_threads || fp64_fits) {
+            max_odd = r->small_radix;
+            memcpy(ps->factors, small, sizeof small);
+            ps->nfactors = nsmall;
+        }
     }
     /* radix 32 when it saves a small pass, in long transforms (8192:
      * 32x16x16 instead of 16x16x16x2; measured 3.66 against 2.59 TB/s on

@@ -360,6 +360,9 @@ static void test_exchange_shapes(void **state)
          * transform runs as its factors (125: 25x5 would have 5) */
         {"nvidia", 125, 8, CLFFT_FP32, "radices=5x5x5, work-group 125 = 5 transforms x 25 threads"},
         {"nvidia", 243, 8, CLFFT_FP64, "radices=9x9x3"},
+        /* and in fp64 wherever that makes at most four small passes */
+        {"nvidia", 1215, 2, CLFFT_FP64, "radices=15x9x9"},
+        {"nvidia", 2500, 1, CLFFT_FP64, "radices=25x25x4"},
         /* L2 prefetch of a later group's inputs: single-pass groups of 16
          * KiB or more, strided passes of at most 256 rows; short distances
          * (in bytes of inputs) so that these batches run the prefetching
