@@ -307,13 +307,15 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
         has_odd_composite(ps->factors, ps->nfactors, r->small_radix)) {
         unsigned small[FFT_MAX_FACTORS];
         unsigned nsmall = factorize(radix, pow2_radix, r->small_radix, odd_first, small);
-        /* fp64 values take two registers each, so in fp64 the composites
-         * also run as their factors where that makes at most
-         * FP64_SMALL_ODD_MAX_FACTORS small passes (H200, NOTES 42: fp64 500
-         * +35%, 1215 +66%, 3375 +50%, 625 +8%, 1000 +5%, 2187 -2%; with five
-         * small passes 2500 lost 19%, 3125 25%) */
+        /* fp64 values take two registers each, so in a one-pass fp64 plan
+         * the composites also run as their factors where that makes at most
+         * FP64_SMALL_ODD_MAX_FACTORS small passes and the power of two is
+         * at most 8 (H200, NOTES 42: fp64 500 +35%, 1215 +66%, 3375 +50%,
+         * 625 +8%, 1000 +5%, 2187 -1%; but 2500 and 3125 with five small
+         * passes -19% and -25%, 6000 = 15x5x5x16 -30%, and 100000's two
+         * passes -29%) */
         int few_threads = threads_for(radix, ps->factors, ps->nfactors, r->max_wg) < SMALL_ODD_BELOW_THREADS;
-        int fp64_fits = r->elem_bytes > 8 && nsmall <= FP64_SMALL_ODD_MAX_FACTORS;
+        int fp64_fits = r->elem_bytes > 8 && r->single_pass && pow2_part <= 8 && nsmall <= FP64_SMALL_ODD_MAX_FACTORS;
         if (few_threads || fp64_fits) {
             max_odd = r->small_radix;
             memcpy(ps->factors, small, sizeof small);

@@ -28,6 +28,7 @@ typedef struct shape_rules {
     int complex_exchange;   /* unsplit exchanges move complex values */
     size_t max_turn_values; /* values per work-item that an exchange in turns may hold */
     size_t single_pass_cap; /* longest transform of one pass (set by the planner) */
+    int single_pass;        /* shaping a one-pass plan's pass (set by the planner) */
     fft_variant variant;    /* where the planner departs from the rules (measure.c) */
 } shape_rules;
 

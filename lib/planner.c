@@ -502,6 +502,7 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
         return fft_fail(CLFFT_ERR_INVALID_PROFILE, "profile local memory of %zu bytes is too small", r.local_bytes);
 
     /* one kernel whenever the transform fits a work-group */
+    r.single_pass = 1;
     size_t single_m = radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
     int planned = 0;
     if (single_m) {
@@ -509,6 +510,7 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
         shape_pass(&L->passes[0], &r, L->n, single_m);
         planned = finish_layout(L, &r);
     }
+    r.single_pass = 0;
     if (!planned && !plan_passes(L, &r))
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu cannot be split into %d passes on this device", L->n,
                         FFT_MAX_PASSES);
