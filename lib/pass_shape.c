@@ -8,6 +8,9 @@
 #ifndef SMALL_ODD_BELOW_THREADS
 #define SMALL_ODD_BELOW_THREADS 10 /* 0: keep composite odd radices (NOTES 41) */
 #endif
+#ifndef SMALL_ODD_FILL_SIMDS
+#define SMALL_ODD_FILL_SIMDS 2 /* 0: one-pass plans keep composites that leave groups short (NOTES 43) */
+#endif
 #ifndef FP64_SMALL_ODD_MAX_FACTORS
 #define FP64_SMALL_ODD_MAX_FACTORS 4 /* 0: fp64 keeps composite odd radices (NOTES 42) */
 #endif
@@ -314,9 +317,20 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
          * 625 +8%, 1000 +5%, 2187 -1%; but 2500 and 3125 with five small
          * passes -19% and -25%, 6000 = 15x5x5x16 -30%, and 100000's two
          * passes -29%) */
-        int few_threads = threads_for(radix, ps->factors, ps->nfactors, r->max_wg) < SMALL_ODD_BELOW_THREADS;
+        /* and in a one-pass plan, where the composites leave a transform
+         * fewer than SMALL_ODD_FILL_SIMDS SIMD widths of work-items and the
+         * factors give it at least that many: one transform then fills a
+         * work-group without padding (H200, NOTES 43, fp32: 500 +10%, 875
+         * +9%, 1125 +13%, 1215 +6%, 1500 +8%, fp64 1250 +9%; but 250, 375,
+         * 405 and 675, whose factors stay short of it, lost 18-34%, and
+         * 2187 and 3125, which already fill it, 7% and 15%) */
+        unsigned threads = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
+        unsigned small_threads = threads_for(radix, small, nsmall, r->max_wg);
+        size_t fill = SMALL_ODD_FILL_SIMDS * r->simd;
+        int few_threads = threads < SMALL_ODD_BELOW_THREADS;
+        int fills_group = r->single_pass && threads < fill && small_threads >= fill;
         int fp64_fits = r->elem_bytes > 8 && r->single_pass && pow2_part <= 8 && nsmall <= FP64_SMALL_ODD_MAX_FACTORS;
-        if (few_threads || fp64_fits) {
+        if (few_threads || fills_group || fp64_fits) {
             max_odd = r->small_radix;
             memcpy(ps->factors, small, sizeof small);
             ps->nfactors = nsmall;

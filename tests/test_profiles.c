@@ -351,7 +351,7 @@ static void test_exchange_shapes(void **state)
         /* exchange layout: complex values, padded per 16 complex (fp32) or
          * 8 (fp64) values; re/im arrays for few work-items per transform
          * and for 27 values per work-item; padding by mean conflicts */
-        {"nvidia", 1000, 3, CLFFT_FP32, "(complex values), padding 1 per 16"},
+        {"nvidia", 250, 20, CLFFT_FP32, "(complex values), padding 1 per 16"},
         {"nvidia", 65536, 2, CLFFT_FP64, "(complex values), padding 1 per 8"},
         {"nvidia", 32, 64, CLFFT_FP32, "8448 B, padding 1 per 32"},
         {"nvidia", 2187, 2, CLFFT_FP32, "17496 B, no padding"},
@@ -363,6 +363,14 @@ static void test_exchange_shapes(void **state)
         /* and in fp64 wherever that makes at most four small passes */
         {"nvidia", 1215, 2, CLFFT_FP64, "radices=15x9x9"},
         {"nvidia", 2500, 1, CLFFT_FP64, "radices=25x25x4"},
+        /* and in one pass wherever the composites leave a transform fewer
+         * than two SIMD widths of work-items and the factors do not */
+        {"nvidia", 1000, 3, CLFFT_FP32, "radices=5x5x5x8, work-group 125 = 1 transforms x 125 threads"},
+        {"nvidia", 1350, 2, CLFFT_FP32, "radices=15x15x3x2"},
+        {"nvidia", 1250, 2, CLFFT_FP64, "radices=5x5x5x5x2"},
+        {"nvidia", 375, 8, CLFFT_FP32, "radices=25x15"}, /* factors: 25 work-items */
+        {"nvidia", 2187, 2, CLFFT_FP32, "radices=27x27x3"}, /* 81 already */
+        {"amd-gcn", 1000, 3, CLFFT_FP32, "radices=8x25x5"}, /* 64-wide SIMD: 125 < 128 */
         /* L2 prefetch of a later group's inputs: single-pass groups of 16
          * KiB or more, strided passes of at most 256 rows; short distances
          * (in bytes of inputs) so that these batches run the prefetching
