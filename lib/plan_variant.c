@@ -25,6 +25,7 @@
     X("vector-values", struct_values, FFT_FORCE_OFF) \
     X("loop-kernels", loop_kernels, FFT_FORCE_ON)  \
     X("group-kernels", loop_kernels, FFT_FORCE_OFF) \
+    X("composite-odd-radices", odd_composites, FFT_FORCE_ON) \
     X("small-odd-radices", odd_composites, FFT_FORCE_OFF)
 
 /* Which choice each variant forces, in the order of names[]. */

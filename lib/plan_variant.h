@@ -20,7 +20,7 @@ typedef struct fft_variant {
     fft_choice fewest_passes;  /* several passes: ON the fewest that fit, OFF narrower columns */
     fft_choice struct_values;  /* complex values as structs (CPUs; fft_plan.h) */
     fft_choice loop_kernels;   /* work-item loop kernels (CPUs only; fft_pass.loop_kernel) */
-    fft_choice odd_composites; /* odd radices above the power-of-two radix (25, 27); OFF: their factors */
+    fft_choice odd_composites; /* odd radices above the power-of-two radix (25, 27); ON: kept where the rules split them; OFF: their factors */
 } fft_variant;
 
 /* Number of variants in the measuring planner's list; variant 0 is the

@@ -19,8 +19,8 @@ typedef struct variant_row {
 /* Together these rows give a distinct plan for every variant in the list
  * (clfft-codegen --candidates shows which variants each row separates). */
 static const variant_row variant_rows[] = {
-    {1000, 8, CLFFT_FP32, "nvidia"},     /* odd-first, reim-values, smaller-groups, small-odd-radices */
-    {2000, 2, CLFFT_FP32, "nvidia"},     /* odd-last, pad, bigger-groups */
+    {80, 8, CLFFT_FP32, "nvidia"},       /* odd-first, smaller-groups */
+    {2000, 2, CLFFT_FP32, "nvidia"},     /* odd-last, reim-values, pad, bigger-groups, small-odd-radices */
     {2048, 1, CLFFT_FP32, "nvidia"},     /* no-pad, wide-radix */
     /* 8 KiB of local memory: three passes of 32, where the candidates
      * include two wider passes (exchanges in turns), narrower columns,
@@ -30,7 +30,7 @@ static const variant_row variant_rows[] = {
     {4096, 1, CLFFT_FP32, "pocl-cpu"},   /* group-kernels */
     /* beyond the loop kernels' local arrays (128 KiB): CPU work-group kernels */
     {8192, 1, CLFFT_FP32, "pocl-cpu,local_mem=96K"}, /* narrow-radix, vector-values */
-    {1000, 4, CLFFT_FP64, "nvidia"},     /* odd-first, reim-values in double */
+    {1000, 4, CLFFT_FP64, "nvidia"},     /* composite-odd-radices, reim-values in double */
 };
 
 static int same_source(char **sources, size_t count, const char *source)
