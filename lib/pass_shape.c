@@ -11,6 +11,9 @@
 #ifndef SMALL_ODD_FILL_SIMDS
 #define SMALL_ODD_FILL_SIMDS 2 /* 0: one-pass plans keep composites that leave groups short (NOTES 43) */
 #endif
+#ifndef FP64_SHORT_ODD_MAX
+#define FP64_SHORT_ODD_MAX 7 /* 0: fp64 keeps 9, 15 and 21 in short transforms (NOTES 47) */
+#endif
 #ifndef FP64_SMALL_ODD_MAX_FACTORS
 #define FP64_SMALL_ODD_MAX_FACTORS 4 /* 0: fp64 keeps composite odd radices (NOTES 42) */
 #endif
@@ -335,6 +338,18 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
             memcpy(ps->factors, small, sizeof small);
             ps->nfactors = nsmall;
         }
+    }
+    /* in fp64 the same holds below the power-of-two radix: 9, 15 and 21
+     * that leave fewer than SMALL_ODD_BELOW_THREADS work-items run as
+     * radices of at most FP64_SHORT_ODD_MAX (H200, NOTES 46-47: fp64 45 =
+     * 15x3 -> 5x3x3 +55%, 75 = 15x5 -> 5x5x3 +29%; 105 -3%, 135 -1%; in
+     * fp32 45 lost 10% and 135 20%, so fp32 keeps them) */
+    if (!r->is_cpu && r->elem_bytes > 8 && FP64_SHORT_ODD_MAX && ps->nfactors > 1 &&
+        r->variant.odd_composites == FFT_RULE && max_odd > FP64_SHORT_ODD_MAX &&
+        has_odd_composite(ps->factors, ps->nfactors, FP64_SHORT_ODD_MAX) &&
+        threads_for(radix, ps->factors, ps->nfactors, r->max_wg) < SMALL_ODD_BELOW_THREADS) {
+        max_odd = FP64_SHORT_ODD_MAX;
+        ps->nfactors = factorize(radix, pow2_radix, max_odd, odd_first, ps->factors);
     }
     /* radix 32 when it saves a small pass, in long transforms (8192:
      * 32x16x16 instead of 16x16x16x2; measured 3.66 against 2.59 TB/s on

@@ -360,6 +360,9 @@ static void test_exchange_shapes(void **state)
          * transform runs as its factors (125: 25x5 would have 5) */
         {"nvidia", 125, 8, CLFFT_FP32, "radices=5x5x5, work-group 125 = 5 transforms x 25 threads"},
         {"nvidia", 243, 8, CLFFT_FP64, "radices=9x9x3"},
+        /* in fp64 also 9, 15 and 21 (45: 15x3 would have 3) */
+        {"nvidia", 45, 8, CLFFT_FP64, "radices=5x3x3, work-group 72 = 8 transforms x 9 threads"},
+        {"nvidia", 45, 8, CLFFT_FP32, "radices=15x3"},
         /* and in fp64 wherever that makes at most four small passes */
         {"nvidia", 1215, 2, CLFFT_FP64, "radices=15x9x9"},
         {"nvidia", 2500, 1, CLFFT_FP64, "radices=25x25x4"},
