@@ -281,6 +281,64 @@ static int has_odd_composite(const unsigned *factors, unsigned nfactors, unsigne
     return 0;
 }
 
+/* The GPU rules that split odd radices into smaller ones (factorized
+ * already into ps with odd radices of at most max_odd); returns the odd
+ * radix limit that holds afterwards.  The variant composite-odd-radices
+ * (odd_composites forced on) turns them all off.
+ *
+ * - A composite above the power-of-two radix (25, 27) that leaves fewer
+ *   than SMALL_ODD_BELOW_THREADS work-items per transform runs as its
+ *   factors (H200, NOTES 41: 125 = 25x5, 5 work-items, 2303 GB/s; 5x5x5,
+ *   25 work-items, 3534; 75 +9%, 243 +25%, 10^6's passes of 100 = 4x25
+ *   +7%; but 250 = 25x5x2 with 10 work-items lost 19%).
+ * - fp64 values take two registers each, so in a one-pass fp64 plan the
+ *   composites also run as their factors where that makes at most
+ *   FP64_SMALL_ODD_MAX_FACTORS small passes and the power of two is at
+ *   most 8 (NOTES 42: fp64 500 +35%, 1215 +66%, 3375 +50%, 625 +8%, 1000
+ *   +5%, 2187 -1%; but 2500 and 3125 with five small passes -19% and
+ *   -25%, 6000 = 15x5x5x16 -30%, and 100000's two passes -29%).
+ * - In a one-pass plan, where the composites leave a transform fewer than
+ *   SMALL_ODD_FILL_SIMDS SIMD widths of work-items and the factors give it
+ *   at least that many: one transform then fills a work-group without
+ *   padding (NOTES 43, fp32: 500 +10%, 875 +9%, 1125 +13%, 1215 +6%, 1500
+ *   +8%, fp64 1250 +9%; but 250, 375, 405 and 675, whose factors stay
+ *   short of it, lost 18-34%, and 2187 and 3125, which already fill it, 7%
+ *   and 15%).
+ * - In fp64 the first rule holds below the power-of-two radix too: 9, 15
+ *   and 21 that leave fewer than SMALL_ODD_BELOW_THREADS work-items run as
+ *   radices of at most FP64_SHORT_ODD_MAX (NOTES 46-47: fp64 45 = 15x3 ->
+ *   5x3x3 +55%, 75 = 15x5 -> 5x5x3 +29%; 54 -9%, 105 -3%; in fp32 45 lost
+ *   10% and 135 20%, so fp32 keeps them). */
+static unsigned split_odd_radices(fft_pass *ps, const shape_rules *r, size_t radix, unsigned pow2_radix,
+                                  int odd_first, unsigned max_odd)
+{
+    if (r->is_cpu || ps->nfactors < 2 || r->variant.odd_composites != FFT_RULE)
+        return max_odd;
+    size_t pow2_part = radix & (~radix + 1);
+    unsigned threads = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
+    if (has_odd_composite(ps->factors, ps->nfactors, r->small_radix)) {
+        unsigned small[FFT_MAX_FACTORS];
+        unsigned nsmall = factorize(radix, pow2_radix, r->small_radix, odd_first, small);
+        unsigned small_threads = threads_for(radix, small, nsmall, r->max_wg);
+        size_t fill = SMALL_ODD_FILL_SIMDS * r->simd;
+        int few_threads = threads < SMALL_ODD_BELOW_THREADS;
+        int fills_group = r->single_pass && threads < fill && small_threads >= fill;
+        int fp64_fits = r->elem_bytes > 8 && r->single_pass && pow2_part <= 8 && nsmall <= FP64_SMALL_ODD_MAX_FACTORS;
+        if (few_threads || fills_group || fp64_fits) {
+            max_odd = r->small_radix;
+            memcpy(ps->factors, small, sizeof small);
+            ps->nfactors = nsmall;
+            threads = small_threads;
+        }
+    }
+    if (r->elem_bytes > 8 && FP64_SHORT_ODD_MAX && max_odd > FP64_SHORT_ODD_MAX &&
+        has_odd_composite(ps->factors, ps->nfactors, FP64_SHORT_ODD_MAX) && threads < SMALL_ODD_BELOW_THREADS) {
+        max_odd = FP64_SHORT_ODD_MAX;
+        ps->nfactors = factorize(radix, pow2_radix, max_odd, odd_first, ps->factors);
+    }
+    return max_odd;
+}
+
 /* Fills the radix-dependent part of a pass; 0 when R with m columns does
  * not fit the device (local memory, work-group size, registers). */
 int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
@@ -304,53 +362,7 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
         odd_first = r->variant.odd_first == FFT_FORCE_ON;
     unsigned max_odd = odd_radix_limit(r);
     ps->nfactors = radix > 1 ? factorize(radix, pow2_radix, max_odd, odd_first, ps->factors) : 0;
-    /* a composite odd radix that leaves fewer than SMALL_ODD_BELOW_THREADS
-     * work-items per transform runs as its factors (GPUs; H200, NOTES 41:
-     * 125 = 25x5, 5 work-items, 2303 GB/s; 5x5x5, 25 work-items, 3534;
-     * 75 +9%, 243 +25%, 10^6's passes of 100 = 4x25 +7%; but 250 =
-     * 25x5x2 with 10 work-items lost 19%) */
-    if (!r->is_cpu && ps->nfactors > 1 && r->variant.odd_composites == FFT_RULE &&
-        has_odd_composite(ps->factors, ps->nfactors, r->small_radix)) {
-        unsigned small[FFT_MAX_FACTORS];
-        unsigned nsmall = factorize(radix, pow2_radix, r->small_radix, odd_first, small);
-        /* fp64 values take two registers each, so in a one-pass fp64 plan
-         * the composites also run as their factors where that makes at most
-         * FP64_SMALL_ODD_MAX_FACTORS small passes and the power of two is
-         * at most 8 (H200, NOTES 42: fp64 500 +35%, 1215 +66%, 3375 +50%,
-         * 625 +8%, 1000 +5%, 2187 -1%; but 2500 and 3125 with five small
-         * passes -19% and -25%, 6000 = 15x5x5x16 -30%, and 100000's two
-         * passes -29%) */
-        /* and in a one-pass plan, where the composites leave a transform
-         * fewer than SMALL_ODD_FILL_SIMDS SIMD widths of work-items and the
-         * factors give it at least that many: one transform then fills a
-         * work-group without padding (H200, NOTES 43, fp32: 500 +10%, 875
-         * +9%, 1125 +13%, 1215 +6%, 1500 +8%, fp64 1250 +9%; but 250, 375,
-         * 405 and 675, whose factors stay short of it, lost 18-34%, and
-         * 2187 and 3125, which already fill it, 7% and 15%) */
-        unsigned threads = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
-        unsigned small_threads = threads_for(radix, small, nsmall, r->max_wg);
-        size_t fill = SMALL_ODD_FILL_SIMDS * r->simd;
-        int few_threads = threads < SMALL_ODD_BELOW_THREADS;
-        int fills_group = r->single_pass && threads < fill && small_threads >= fill;
-        int fp64_fits = r->elem_bytes > 8 && r->single_pass && pow2_part <= 8 && nsmall <= FP64_SMALL_ODD_MAX_FACTORS;
-        if (few_threads || fills_group || fp64_fits) {
-            max_odd = r->small_radix;
-            memcpy(ps->factors, small, sizeof small);
-            ps->nfactors = nsmall;
-        }
-    }
-    /* in fp64 the same holds below the power-of-two radix: 9, 15 and 21
-     * that leave fewer than SMALL_ODD_BELOW_THREADS work-items run as
-     * radices of at most FP64_SHORT_ODD_MAX (H200, NOTES 46-47: fp64 45 =
-     * 15x3 -> 5x3x3 +55%, 75 = 15x5 -> 5x5x3 +29%; 105 -3%, 135 -1%; in
-     * fp32 45 lost 10% and 135 20%, so fp32 keeps them) */
-    if (!r->is_cpu && r->elem_bytes > 8 && FP64_SHORT_ODD_MAX && ps->nfactors > 1 &&
-        r->variant.odd_composites == FFT_RULE && max_odd > FP64_SHORT_ODD_MAX &&
-        has_odd_composite(ps->factors, ps->nfactors, FP64_SHORT_ODD_MAX) &&
-        threads_for(radix, ps->factors, ps->nfactors, r->max_wg) < SMALL_ODD_BELOW_THREADS) {
-        max_odd = FP64_SHORT_ODD_MAX;
-        ps->nfactors = factorize(radix, pow2_radix, max_odd, odd_first, ps->factors);
-    }
+    max_odd = split_odd_radices(ps, r, radix, pow2_radix, odd_first, max_odd);
     /* radix 32 when it saves a small pass, in long transforms (8192:
      * 32x16x16 instead of 16x16x16x2; measured 3.66 against 2.59 TB/s on
      * the H200) and whenever the exchange will need turns (16 columns of
