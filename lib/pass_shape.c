@@ -331,10 +331,17 @@ static unsigned split_odd_radices(fft_pass *ps, const shape_rules *r, size_t rad
             threads = small_threads;
         }
     }
-    if (r->elem_bytes > 8 && FP64_SHORT_ODD_MAX && max_odd > FP64_SHORT_ODD_MAX &&
-        has_odd_composite(ps->factors, ps->nfactors, FP64_SHORT_ODD_MAX) && threads < SMALL_ODD_BELOW_THREADS) {
-        max_odd = FP64_SHORT_ODD_MAX;
-        ps->nfactors = factorize(radix, pow2_radix, max_odd, odd_first, ps->factors);
+    if (r->elem_bytes > 8 && FP64_SHORT_ODD_MAX && max_odd > FP64_SHORT_ODD_MAX && threads < SMALL_ODD_BELOW_THREADS &&
+        has_odd_composite(ps->factors, ps->nfactors, FP64_SHORT_ODD_MAX)) {
+        unsigned short_odd[FFT_MAX_FACTORS];
+        unsigned nshort = factorize(radix, pow2_radix, FP64_SHORT_ODD_MAX, odd_first, short_odd);
+        /* only where that gives a transform more work-items: 144 = 16x9
+         * and 99 = 11x9 keep 9, since 16 and 11 set their count anyway */
+        if (threads_for(radix, short_odd, nshort, r->max_wg) > threads) {
+            max_odd = FP64_SHORT_ODD_MAX;
+            memcpy(ps->factors, short_odd, sizeof short_odd);
+            ps->nfactors = nshort;
+        }
     }
     return max_odd;
 }
