@@ -14,9 +14,12 @@
 #include "strbuf.h"
 
 
-void codegen_kernel_name(char *buf, size_t size, int forward, unsigned pass)
+void codegen_kernel_name(char *buf, size_t size, const fft_plan_layout *layout, int forward, unsigned pass)
 {
-    snprintf(buf, size, "fft_%s_%u", forward ? "fwd" : "bwd", pass);
+    if (layout->direction_argument)
+        snprintf(buf, size, "fft_%u", pass);
+    else
+        snprintf(buf, size, "fft_%s_%u", forward ? "fwd" : "bwd", pass);
 }
 
 int codegen_wide_indices(const fft_plan_layout *L)
@@ -132,6 +135,8 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
                 precision_name(L), d->inplace ? "in-place" : "out-of-place");
     if (fft_directions_text(d))
         strbuf_line(sb, " * Directions: %s.", fft_directions_text(d));
+    else if (L->direction_argument)
+        strbuf_line(sb, " * Directions: both, one kernel per pass (argument `backward`: conj(forward(conj x))).");
     strbuf_line(sb, " * Layout: input stride %zu dist %zu offset %zu; output stride %zu dist %zu offset %zu.",
                 d->istride[0], d->idist, d->ioffset, d->ostride[0], d->odist, d->ooffset);
     strbuf_line(sb, " * Tuned for profile '%s' (%s): local memory %llu B, %u banks x %u B, coalescing %u B,",
@@ -340,22 +345,63 @@ void kernel_emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, co
     bf_emit_table_twiddle(&k->bf, var, expr);
 }
 
-int kernel_scales(const kernel_ctx *k)
+/* Whether a shared kernel's last pass scales (either direction). */
+static int shared_kernel_scales(const kernel_ctx *k)
 {
     const clfft_desc *d = &k->layout->desc;
-    double scale = k->forward ? d->forward_scale : d->backward_scale;
-    return k->pass->last && scale != 1.0;
+    return k->conj_outputs && (d->forward_scale != 1.0 || d->backward_scale != 1.0);
 }
 
-void kernel_emit_scale(kernel_ctx *k, const char *var)
+void kernel_emit_input_conj(kernel_ctx *k, const char *var)
+{
+    if (k->conj_inputs)
+        strbuf_line(k->sb, "%s = cx(%s.x, flip * %s.y);", var, var, var);
+}
+
+int kernel_adjusts_outputs(const kernel_ctx *k)
 {
     const clfft_desc *d = &k->layout->desc;
     double scale = k->forward ? d->forward_scale : d->backward_scale;
-    if (!kernel_scales(k))
+    return k->pass->last && (scale != 1.0 || k->conj_outputs);
+}
+
+void kernel_emit_output_adjust(kernel_ctx *k, const char *var)
+{
+    const clfft_desc *d = &k->layout->desc;
+    double scale = k->forward ? d->forward_scale : d->backward_scale;
+    if (!kernel_adjusts_outputs(k))
         return;
-    char literal[48];
-    bf_literal(&k->bf, literal, sizeof literal, scale);
-    strbuf_line(k->sb, "%s = cscale(%s, %s);", var, literal, var);
+    if (shared_kernel_scales(k)) {
+        strbuf_line(k->sb, "%s = cx(scale_x * %s.x, scale_y * %s.y);", var, var, var);
+    } else if (k->conj_outputs) {
+        strbuf_line(k->sb, "%s = cx(%s.x, flip * %s.y);", var, var, var);
+    } else {
+        char literal[48];
+        bf_literal(&k->bf, literal, sizeof literal, scale);
+        strbuf_line(k->sb, "%s = cscale(%s, %s);", var, literal, var);
+    }
+}
+
+/* A shared kernel's direction as constants: flip (-1 backward) and, where
+ * its last pass scales, the factors of the real and imaginary parts. */
+static void emit_direction_constants(kernel_ctx *k)
+{
+    if (!k->conj_inputs && !k->conj_outputs)
+        return;
+    strbuf *sb = k->sb;
+    strbuf_line(sb, "/* backward = conj(forward(conj x)): %s. */",
+                k->conj_inputs && k->conj_outputs ? "conjugate the inputs and the outputs"
+                : k->conj_inputs                   ? "conjugate the inputs (later passes conjugate the outputs)"
+                                                   : "conjugate the outputs (pass 0 conjugated the inputs)");
+    strbuf_line(sb, "const real flip = backward ? -1 : 1;");
+    if (!shared_kernel_scales(k))
+        return;
+    const clfft_desc *d = &k->layout->desc;
+    char fwd[48], bwd[48];
+    bf_literal(&k->bf, fwd, sizeof fwd, d->forward_scale);
+    bf_literal(&k->bf, bwd, sizeof bwd, d->backward_scale);
+    strbuf_line(sb, "const real scale_x = backward ? %s : %s;", bwd, fwd);
+    strbuf_line(sb, "const real scale_y = flip * scale_x;");
 }
 
 static unsigned tile_per_thread(const fft_pass *ps)
@@ -514,6 +560,7 @@ static void emit_first_inputs(kernel_ctx *k)
                 snprintf(var, sizeof var, "u0_%u_%u", c, j);
                 kernel_input_address(k, addr, sizeof addr, "", x);
                 strbuf_line(sb, "%s = src[%s];", var, addr);
+                kernel_emit_input_conj(k, var);
                 kernel_emit_pre_twiddle(k, var, "", x);
             }
             close_guard(k, guard);
@@ -537,6 +584,7 @@ static void emit_first_inputs(kernel_ctx *k)
         strbuf_line(sb, "if (q%s < total) {", sfx);
         sb->indent++;
         strbuf_line(sb, "%s = src[%s];", var, addr);
+        kernel_emit_input_conj(k, var);
         kernel_emit_pre_twiddle(k, var, sfx, x);
         sb->indent--;
         strbuf_line(sb, "}");
@@ -729,10 +777,10 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
             butterfly_guard(k, guard, sizeof guard, s, c, nb, 1);
             open_guard(k, guard);
             for (unsigned j = 0; j < r; j++) {
-                char x[48], addr[256], var[32];
+                char x[48], addr[256], var[48];
                 snprintf(x, sizeof x, "o%u_%u + %zuu", s, c, j * ps_prod);
                 snprintf(var, sizeof var, "w%u_%u_%u", s, c, j);
-                kernel_emit_scale(k, var);
+                kernel_emit_output_adjust(k, var);
                 kernel_output_address(k, addr, sizeof addr, lane(k, s), x);
                 strbuf_line(sb, "dst[%s] = %s;", addr, var);
             }
@@ -767,7 +815,7 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         strbuf_line(sb, "if (q%s < total) {", sfx);
         sb->indent++;
         kernel_emit_batch_split(k, sfx, q);
-        kernel_emit_scale(k, var);
+        kernel_emit_output_adjust(k, var);
         kernel_output_address(k, addr, sizeof addr, sfx, x);
         strbuf_line(sb, "dst[%s] = %s;", addr, var);
         sb->indent--;
@@ -809,7 +857,8 @@ static void emit_copy(kernel_ctx *k)
     kernel_input_address(k, in, sizeof in, "", "0");
     kernel_output_address(k, out, sizeof out, "", "0");
     strbuf_line(sb, "cplx v = src[%s];", in);
-    kernel_emit_scale(k, "v");
+    kernel_emit_input_conj(k, "v");
+    kernel_emit_output_adjust(k, "v");
     strbuf_line(sb, "dst[%s] = v;", out);
     sb->indent--;
     strbuf_line(sb, "}");
@@ -820,13 +869,18 @@ void kernel_emit_signature(kernel_ctx *k, unsigned pass_index, const char *how)
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
     char name[32];
-    codegen_kernel_name(name, sizeof name, k->forward, pass_index);
-    strbuf_line(sb, "/* %s pass %u of %u: length-%zu transforms, p = %zu%s. */", k->forward ? "Forward" : "Backward",
-                pass_index + 1, k->layout->npasses, ps->radix, ps->p, how);
+    int shared = k->layout->direction_argument;
+    codegen_kernel_name(name, sizeof name, k->layout, k->forward, pass_index);
+    strbuf_line(sb, "/* %s pass %u of %u: length-%zu transforms, p = %zu%s. */",
+                shared ? "Both directions:" : k->forward ? "Forward" : "Backward", pass_index + 1, k->layout->npasses,
+                ps->radix, ps->p, how);
     strbuf_line(sb, "__kernel __attribute__((reqd_work_group_size(%u, 1, 1)))", ps->work_group_size);
     strbuf_line(sb, "void %s(__global const cplx *restrict src, __global cplx *restrict dst,", name);
-    strbuf_line(sb, "        __global const cplx *restrict tw, const %s total)", k->idx);
+    strbuf_line(sb, "        __global const cplx *restrict tw, const %s total%s)", k->idx,
+                shared ? ", const int backward" : "");
     strbuf_line(sb, "{");
+    sb->indent++;
+    emit_direction_constants(k);
 }
 
 static void emit_kernel(kernel_ctx *k, unsigned pass_index)
@@ -838,7 +892,6 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
         return;
     }
     kernel_emit_signature(k, pass_index, "");
-    sb->indent++;
     size_t local_elems = ps->local_row * ps->transforms_per_group;
     if (ps->local_bytes == 0) {
         strbuf_line(sb, "/* registers only: no exchange between work-items */");
@@ -884,8 +937,10 @@ char *codegen_generate(const fft_plan_layout *layout, const clfft_profile *profi
     if (!slots)
         return NULL;
     emit_program_header(&sb, layout, profile);
+    int shared = layout->direction_argument;
     for (int forward = 1; forward >= 0; forward--) {
-        if (!fft_plans_direction(&layout->desc, forward))
+        /* shared kernels are the forward ones, with conjugations */
+        if (!fft_plans_direction(&layout->desc, forward) || (shared && !forward))
             continue;
         for (unsigned g = 0; g < layout->npasses; g++) {
             kernel_ctx k = {
@@ -893,6 +948,8 @@ char *codegen_generate(const fft_plan_layout *layout, const clfft_profile *profi
                 .layout = layout,
                 .pass = &layout->passes[g],
                 .forward = forward,
+                .conj_inputs = shared && g == 0,
+                .conj_outputs = shared && layout->passes[g].last,
                 .idx = codegen_wide_indices(layout) ? "ulong" : "uint",
                 .bf = {.sb = &sb, .forward = forward, .fp64 = layout->desc.precision == CLFFT_FP64},
                 .writers = slots,

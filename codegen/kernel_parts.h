@@ -27,6 +27,9 @@ typedef struct kernel_ctx {
     const fft_plan_layout *layout;
     const fft_pass *pass;
     int forward;
+    /* Kernels of a direction_argument layout: the first pass conjugates
+     * its inputs, the last its outputs, when `backward` is set. */
+    int conj_inputs, conj_outputs;
     const char *idx; /* integer type of global indices: "uint" or "ulong" */
     bf_emitter bf;
     xfer *writers, *readers; /* XFER_CAPACITY each, reused by every exchange */
@@ -40,11 +43,17 @@ void kernel_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx
 void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x);
 /* var *= w_{pR}^(x*k<sfx>), the four-step twiddle (nothing when p = 1). */
 void kernel_emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *x);
-/* Whether this kernel scales its results (last pass, scale != 1). */
-int kernel_scales(const kernel_ctx *k);
-/* var *= the direction's scale, in the last pass only. */
-void kernel_emit_scale(kernel_ctx *k, const char *var);
-/* The kernel's comment and signature up to the opening brace. */
+/* Conjugates var, an input just loaded, where the kernel conjugates its
+ * inputs (backward transform through a shared kernel). */
+void kernel_emit_input_conj(kernel_ctx *k, const char *var);
+/* Whether this kernel changes its results before storing them (last pass:
+ * a scale != 1, or the conjugation of a shared kernel). */
+int kernel_adjusts_outputs(const kernel_ctx *k);
+/* var *= the direction's scale (and conjugated where the kernel is
+ * shared), in the last pass only. */
+void kernel_emit_output_adjust(kernel_ctx *k, const char *var);
+/* The kernel's comment, its signature and the opening brace; indents the
+ * body and declares the direction's constants of a shared kernel. */
 void kernel_emit_signature(kernel_ctx *k, unsigned pass_index, const char *how);
 /* The work-item loop kernel of k->pass (loop_kernel.c). */
 void loop_kernel_emit(kernel_ctx *k, unsigned pass_index);

@@ -110,6 +110,7 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
         } else {
             kernel_input_address(k, at, sizeof at, sfx, x);
             strbuf_line(sb, "cplx %s = src[%s];", in[j].s, at);
+            kernel_emit_input_conj(k, in[j].s);
             kernel_emit_pre_twiddle(k, in[j].s, sfx, x);
         }
         if (ps_prod > 1 && j > 0) {
@@ -128,11 +129,11 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
             strbuf_line(sb, "%s[%s] = %s;", to, at, out[j].s);
         } else {
             kernel_output_address(k, at, sizeof at, sfx, x);
-            if (kernel_scales(k)) {
-                /* the DFT's results are constants: scale a copy */
-                strbuf_line(sb, "cplx y%u = %s;", j, out[j].s);
-                snprintf(out[j].s, sizeof out[j].s, "y%u", j);
-                kernel_emit_scale(k, out[j].s);
+            if (kernel_adjusts_outputs(k)) {
+                /* the DFT's results are constants: adjust a copy */
+                strbuf_line(sb, "cplx out%u = %s;", j, out[j].s);
+                snprintf(out[j].s, sizeof out[j].s, "out%u", j);
+                kernel_emit_output_adjust(k, out[j].s);
             }
             strbuf_line(sb, "dst[%s] = %s;", at, out[j].s);
         }
@@ -149,7 +150,6 @@ void loop_kernel_emit(kernel_ctx *k, unsigned pass_index)
     char how[64];
     snprintf(how, sizeof how, ", %u column%s per work-item", columns, columns == 1 ? "" : "s");
     kernel_emit_signature(k, pass_index, how);
-    sb->indent++;
     if (columns == 1)
         strbuf_line(sb, "const %s q = (%s)get_global_id(0);", k->idx, k->idx);
     else

@@ -91,6 +91,10 @@ static cl_int launch(clfft_plan *plan, int forward, cl_command_queue queue, cl_m
         err |= clSetKernelArg(kernel, 1, sizeof dst, &dst);
         err |= clSetKernelArg(kernel, 2, sizeof plan->twiddles, &plan->twiddles);
         err |= clSetKernelArg(kernel, 3, plan->total_arg_size, total);
+        if (L->direction_argument) {
+            cl_int backward = !forward;
+            err |= clSetKernelArg(kernel, 4, sizeof backward, &backward);
+        }
         if (err != CL_SUCCESS) {
             err = CL_INVALID_KERNEL_ARGS;
             break;

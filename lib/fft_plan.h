@@ -133,6 +133,12 @@ typedef struct fft_plan_layout {
      * Vectorised is not always faster: planner.c decides per plan, on
      * CPUs only.  GPUs keep the vector: one 8- or 16-byte access. */
     int complex_struct;
+    /* One kernel per pass serves both directions: every kernel takes
+     * argument 4, `backward`, and a backward transform is
+     * conj(forward(conj x)): the first pass conjugates what it loads, the
+     * last what it stores (with the direction's scale).  Otherwise each
+     * direction has kernels of its own.  planner.c decides (CPUs only). */
+    int direction_argument;
 } fft_plan_layout;
 
 /* Checks every field of desc; fills L->desc (defaults filled in), n, batch,

@@ -57,13 +57,19 @@ static clfft_status dump_source(const fft_plan_layout *L, const char *source)
 static clfft_status create_kernels(clfft_plan *plan)
 {
     const fft_plan_layout *L = &plan->layout;
-    for (int forward = 0; forward < 2; forward++) {
+    for (int forward = 1; forward >= 0; forward--) {
         if (!fft_plans_direction(&L->desc, forward))
             continue; /* a one-direction plan's program lacks these kernels */
         for (unsigned g = 0; g < L->npasses; g++) {
+            if (L->direction_argument && !forward) {
+                /* the forward kernel, launched with backward = 1 */
+                plan->kernels[0][g] = plan->kernels[1][g];
+                clRetainKernel(plan->kernels[0][g]);
+                continue;
+            }
             char name[32];
             cl_int err;
-            codegen_kernel_name(name, sizeof name, forward, g);
+            codegen_kernel_name(name, sizeof name, L, forward, g);
             plan->kernels[forward][g] = clCreateKernel(plan->program, name, &err);
             if (err != CL_SUCCESS)
                 return fft_fail(fft_status_from_cl(err), "clCreateKernel(%s): %s", name, fft_cl_error_name(err));

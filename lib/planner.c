@@ -447,6 +447,21 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
     return 1;
 }
 
+/* Whether both directions share one kernel per pass
+ * (fft_plan_layout.direction_argument).  On CPUs: pocl compiles each kernel
+ * at its first launch, and one kernel of a length-1000 plan cost 0.77 s
+ * there (2-core EPYC, POCL_DEBUG timing) against 0.60 s for the whole
+ * clBuildProgram, so a plan used in both directions compiled two kernels
+ * where one does, while the conjugations cost two sign changes per element
+ * on loads and stores that move whole cache lines anyway.  GPUs keep a
+ * kernel per direction: there the shared kernel ran 7-18% slower at odd
+ * lengths on the H200 (bench/NOTES.md, entry 11).  One-direction plans
+ * have nothing to share. */
+static int direction_argument_pays(const fft_plan_layout *L, const clfft_profile *prof)
+{
+    return prof->is_cpu && L->desc.directions == CLFFT_BOTH_DIRECTIONS;
+}
+
 /* Which work-group passes prefetch the inputs of a later group, and how
  * far ahead: prefetch_bytes of inputs, at least one group.  Measured on
  * the H200 (bench/NOTES.md, entry 39; distances 1/4 to 8 times these):
@@ -517,6 +532,7 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
     int loops = use_loop_kernels(L, &r, profile);
     /* loop kernels are written for vectorising compilers: structs */
     L->complex_struct = loops || (profile->is_cpu && complex_struct_pays(L, &r));
+    L->direction_argument = direction_argument_pays(L, profile);
     assign_prefetch(L, profile);
     return CLFFT_OK;
 }
@@ -578,6 +594,8 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ADD(", prefetch %zu group%s ahead", ps->prefetch_groups, ps->prefetch_groups == 1 ? "" : "s");
         ADD("\n");
     }
+    if (L->direction_argument)
+        ADD("  one kernel per pass for both directions (backward = conj(forward(conj x)))\n");
 #undef ADD
     if (at >= cap)
         text[cap - 1] = '\0';

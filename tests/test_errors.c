@@ -429,7 +429,10 @@ static void test_enqueue_arguments(void **state)
 
 /* One-direction plans: the planned direction gives exactly the output of a
  * both-directions plan (same kernel text); the other one fails with its
- * own status and writes nothing. */
+ * own status and writes nothing.  Where the both-directions plan shares one
+ * kernel per pass (CPUs: backward = conj(forward(conj x))), its backward
+ * results may round differently from the backward kernels, so there both
+ * must be within the accuracy bound of FFTW instead; forward stays exact. */
 static void test_one_direction(void **state)
 {
     (void)state;
@@ -462,7 +465,11 @@ static void test_one_direction(void **state)
         tc_poison_buffer(tc.queue, out, bytes);
         assert_int_equal(run(one, tc.queue, in, out, 0, NULL, NULL), CLFFT_OK);
         tc_read(tc.queue, out, 0, bytes, got);
-        if (memcmp(want, got, bytes) != 0) {
+        int shared = strstr(clfft_plan_source(both), "void fft_0(") != NULL;
+        double bound = tc_bound(CLFFT_FP32, n);
+        int rounding_only = shared && !forward && tc_packed_error(CLFFT_FP32, n, batch, x, want, 0) <= bound &&
+                            tc_packed_error(CLFFT_FP32, n, batch, x, got, 0) <= bound;
+        if (memcmp(want, got, bytes) != 0 && !rounding_only) {
             print_error("FAIL %s-only plan: output differs from the both-directions plan\n",
                         forward ? "forward" : "backward");
             failures++;

@@ -323,6 +323,59 @@ static void test_prefetch_rules(void **state)
     }
 }
 
+/* Which plans share one kernel per pass between the directions
+ * (backward = conj(forward(conj x)), planner.c direction_argument_pays):
+ * CPU plans of both directions; GPU and one-direction plans keep a kernel
+ * per direction.  Generated without a device; the kernel names counted in
+ * the source.  The accuracy tests run the shared kernels both ways. */
+static void test_direction_kernels(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *profile;
+        size_t n;
+        clfft_directions directions;
+        unsigned shared, forward, backward; /* kernels named fft_<g>, fft_fwd_<g>, fft_bwd_<g> */
+    } rows[] = {
+        {"pocl-cpu", 1000, CLFFT_BOTH_DIRECTIONS, 1, 0, 0},
+        {"pocl-cpu", 1 << 20, CLFFT_BOTH_DIRECTIONS, 2, 0, 0},
+        {"pocl-cpu", 1, CLFFT_BOTH_DIRECTIONS, 1, 0, 0},          /* the scaled copy */
+        {"pocl-cpu", 1000, CLFFT_FORWARD_ONLY, 0, 1, 0},
+        {"pocl-cpu", 1000, CLFFT_BACKWARD_ONLY, 0, 0, 1},
+        {"nvidia", 1000, CLFFT_BOTH_DIRECTIONS, 0, 1, 1},
+        {"nvidia", 1 << 20, CLFFT_BOTH_DIRECTIONS, 0, 2, 2},
+        {"amd-gcn,cpu=1", 1000, CLFFT_BOTH_DIRECTIONS, 1, 0, 0}, /* the profile decides, not the name */
+    };
+    static const char *const prefixes[3] = {"void fft_", "void fft_fwd_", "void fft_bwd_"};
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        clfft_profile p;
+        assert_int_equal(tc_profile(rows[i].profile, &p), CLFFT_OK);
+        clfft_desc d;
+        tc_case c = {.n = rows[i].n, .batch = 4};
+        tc_case_desc(&c, &d);
+        d.directions = rows[i].directions;
+        char *src = NULL, *descr = NULL;
+        assert_int_equal(clfft_generate_source(&d, &p, &src, &descr), CLFFT_OK);
+        unsigned counts[3] = {0, 0, 0};
+        for (int kind = 0; kind < 3; kind++) {
+            size_t len = strlen(prefixes[kind]);
+            for (const char *at = src; (at = strstr(at, prefixes[kind])) != NULL; at += len)
+                if (kind > 0 || (at[len] >= '0' && at[len] <= '9'))
+                    counts[kind]++;
+        }
+        unsigned want[3] = {rows[i].shared, rows[i].forward, rows[i].backward};
+        if (memcmp(counts, want, sizeof want) != 0)
+            fail_msg("%s N=%zu directions %d: %u shared, %u forward, %u backward kernels, expected %u, %u, %u",
+                     rows[i].profile, rows[i].n, (int)rows[i].directions, counts[0], counts[1], counts[2], want[0],
+                     want[1], want[2]);
+        /* a shared kernel takes the direction and says so in the description */
+        assert_int_equal(strstr(src, "const int backward)") != NULL, rows[i].shared > 0);
+        assert_int_equal(strstr(descr, "one kernel per pass for both directions") != NULL, rows[i].shared > 0);
+        clfft_free(src);
+        clfft_free(descr);
+    }
+}
+
 /* Kernel shapes that only some presets produce, run on this device:
  * each row names the phrase its plan description must contain, so that a
  * planner change that stops producing the shape fails here instead of
@@ -441,6 +494,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_plan_source_matches_generator),
         cmocka_unit_test(test_presets_correct),
         cmocka_unit_test(test_prefetch_rules),
+        cmocka_unit_test(test_direction_kernels),
         cmocka_unit_test(test_exchange_shapes),
     };
     const tc_group groups[] = {TC_GROUP("profiles", tests)};
