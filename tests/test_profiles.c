@@ -111,7 +111,11 @@ static char *generate(const char *preset, size_t n, clfft_precision prec)
 /* The loop order of a CPU loop kernel's first small pass, which gathers its
  * rows from global memory: adjacent columns innermost where they fill a
  * cache line (then the loop is contiguous and vectorises), the longer of
- * the other loops innermost where they do not.  Generated without a device. */
+ * the other loops innermost where they do not.  And of a first pass's last
+ * small pass, which stores each column as a row: that row's outputs
+ * innermost with 8 columns or more (fp32), the columns with fp64's 4; the
+ * second pass (p > 1) stores columns side by side and keeps them
+ * innermost.  Generated without a device. */
 static void test_loop_orders(void **state)
 {
     (void)state;
@@ -125,6 +129,12 @@ static void test_loop_orders(void **state)
         {1000000, CLFFT_FP32, "Small pass 0: radix 8, stride 1 (125 x 8 butterfly columns, consecutive columns innermost)"},
         {1000000, CLFFT_FP32, "for (uint kk = 0; kk < 8u; kk++) {\n            for (uint c = 0; c < 8u; c++) {"},
         {100000, CLFFT_FP32, "Small pass 0: radix 8, stride 1 (50 x 5 butterfly columns, butterfly groups innermost)"},
+        {1 << 20, CLFFT_FP32, "radix 2, stride 512 (1 x 4096 butterfly columns, consecutive outputs of a column "
+                              "innermost). */\n    for (uint c = 0; c < 8u; c++) {"},
+        {1 << 20, CLFFT_FP32, "radix 2, stride 512 (1 x 4096 butterfly columns, consecutive columns innermost). */\n"
+                              "    const uint g = 0;\n    {\n        for (uint kk = 0; kk < 512u; kk++) {"},
+        {1 << 20, CLFFT_FP64, "radix 2, stride 512 (1 x 2048 butterfly columns, consecutive columns innermost). */\n"
+                              "    const uint g = 0;\n    {\n        for (uint kk = 0; kk < 512u; kk++) {"},
     };
     size_t failures = 0;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
