@@ -33,10 +33,6 @@
 #include "kernel_parts.h"
 #include "strbuf.h"
 
-#ifndef LOOP_ROW_STORES_MIN_COLUMNS
-#define LOOP_ROW_STORES_MIN_COLUMNS 8 /* emit_loop_pass; a huge value turns the rule off */
-#endif
-
 /* One loop of a nest: its variable and trip count (a count of 1 becomes a
  * constant, no loop). */
 static void open_loop(strbuf *sb, const char *var, size_t count)
@@ -77,16 +73,9 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
     size_t outer_count = ps->radix / (r * ps_prod); /* g */
     size_t run = ps_prod * columns;                 /* the kk and c loops together */
     int run_inner = ps->columns_innermost || run >= outer_count;
-    /* A first pass (p = 1) stores column c as a row of its own, R values
-     * apart from the next column's: with c innermost its last small pass
-     * vectorised into scatters, one value per row (perf on pocl, fp64
-     * 2^20: a fifth of the pass after its two scatters).  With 8 columns
-     * or more kk goes innermost there, so that the stores are contiguous
-     * and the reads from the array are gathers instead: pocl on a 2-core
-     * EPYC, fp32 (8 columns) 2^20 2.6 -> 4.3 GB/s, 524288 3.0 -> 5.0,
-     * 131072 +20%; with fp64's 4 columns 131072 lost 10-18% (2^20 +3-5%),
-     * hence the threshold (bench/NOTES.md, entry 49). */
-    int rows_inner = columns >= LOOP_ROW_STORES_MIN_COLUMNS && !to && ps->p == 1 && ps_prod > 1;
+    /* the planner's choice for a first pass's stores: columns outermost,
+     * each column's consecutive outputs (kk) innermost */
+    int rows_inner = ps->rows_innermost_store && !to && columns > 1 && ps_prod > 1;
     strbuf_line(sb, "/* Small pass %u: radix %u, stride %zu (%zu x %zu butterfly columns, %s). */", s, r, ps_prod,
                 outer_count, run,
                 rows_inner  ? "consecutive outputs of a column innermost"

@@ -113,6 +113,11 @@ typedef struct fft_pass {
      * small pass, because they fill a cache line: contiguous in global
      * memory and in the arrays, so the loop vectorises without gathers. */
     int columns_innermost;
+    /* Loop kernels of a first pass (p = 1), which store each column as a
+     * row of its own: the last small pass walks a column's consecutive
+     * outputs innermost instead of the columns, so that its stores are
+     * contiguous (planner.c, use_loop_kernels). */
+    int rows_innermost_store;
 } fft_pass;
 
 typedef struct fft_plan_layout {

@@ -417,6 +417,19 @@ static size_t single_pass_cap(const shape_rules *r, const clfft_profile *prof)
     return SINGLE_PASS_CAP;
 }
 
+/* A first pass's last small pass stores column c as a row of its own, R
+ * values from the next column's; with the columns innermost it vectorised
+ * into scatters, one value per row (perf on pocl, fp64 2^20: a fifth of
+ * the pass right after its two scatters).  With this many columns or more
+ * its outputs go innermost instead (fft_pass.rows_innermost_store), so
+ * that the stores are contiguous and the reads from the array are the
+ * strided ones: pocl on a 2-core EPYC, fp32 (8 columns) 2^20 +36%, 524288
+ * +50%, 131072 +32%, 262144 +22%; with fp64's 4 columns 131072 lost 10-18%
+ * (bench/NOTES.md, entry 49). */
+#ifndef ROW_STORES_MIN_COLUMNS
+#define ROW_STORES_MIN_COLUMNS 8
+#endif
+
 /* On a CPU, every pass whose work-group kernel would exchange values
  * between its work-items (two small passes or more: 32 = 8x4 and every pass
  * of 64 points or more) becomes a work-item loop kernel (fft_pass.loop_kernel;
@@ -438,6 +451,7 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
             /* pocl, 2-core EPYC, 2^20 values: fp32 262144 2.5-3.1 -> 4.3-4.6
              * GB/s, 2^20 1.2-1.5 -> 2.2-2.5 (bench/NOTES.md, entry 32) */
             ps->columns_innermost = columns > 1 && columns * r->elem_bytes >= cache_line(prof);
+            ps->rows_innermost_store = ps->p == 1 && columns >= ROW_STORES_MIN_COLUMNS;
             any = 1;
         }
     }
