@@ -466,7 +466,7 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
  * at its first launch, and one kernel of a length-1000 plan cost 0.77 s
  * there (2-core EPYC, POCL_DEBUG timing) against 0.60 s for the whole
  * clBuildProgram, so a plan used in both directions compiled two kernels
- * where one does, while the conjugations cost two sign changes per element
+ * where one does, while the conjugations cost one multiply by +-1 per value
  * on loads and stores that move whole cache lines anyway.  GPUs keep a
  * kernel per direction: there the shared kernel ran 7-18% slower at odd
  * lengths on the H200 (bench/NOTES.md, entry 11).  One-direction plans

@@ -287,6 +287,15 @@ static void test_environment_override(void **state)
     assert_true(ok);
 }
 
+/* Kernels and description of desc for a profile spec (tc_profile), without
+ * a device; both freed with clfft_free. */
+static void generate_desc(const char *profile, const clfft_desc *d, char **src, char **descr)
+{
+    clfft_profile p;
+    assert_int_equal(tc_profile(profile, &p), CLFFT_OK);
+    assert_int_equal(clfft_generate_source(d, &p, src, descr), CLFFT_OK);
+}
+
 /* Which passes prefetch a later group's inputs (bench/NOTES.md, entries 39
  * and 42), generated without a device at the bench's batch (2^27 values): the
  * number of passes that prefetch, counted in the plan description. */
@@ -314,13 +323,11 @@ static void test_prefetch_rules(void **state)
         {"pocl-cpu", 8192, CLFFT_FP32, 0},    /* loop kernels */
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        clfft_profile p;
-        assert_int_equal(tc_profile(rows[i].profile, &p), CLFFT_OK);
         clfft_desc d;
         tc_case c = {.n = rows[i].n, .batch = ((size_t)1 << 27) / rows[i].n, .prec = rows[i].prec};
         tc_case_desc(&c, &d);
         char *src = NULL, *descr = NULL;
-        assert_int_equal(clfft_generate_source(&d, &p, &src, &descr), CLFFT_OK);
+        generate_desc(rows[i].profile, &d, &src, &descr);
         unsigned found = 0;
         for (const char *at = descr; (at = strstr(at, ", prefetch ")) != NULL; at++)
             found++;
@@ -358,14 +365,12 @@ static void test_direction_kernels(void **state)
     };
     static const char *const prefixes[3] = {"void fft_", "void fft_fwd_", "void fft_bwd_"};
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        clfft_profile p;
-        assert_int_equal(tc_profile(rows[i].profile, &p), CLFFT_OK);
         clfft_desc d;
         tc_case c = {.n = rows[i].n, .batch = 4};
         tc_case_desc(&c, &d);
         d.directions = rows[i].directions;
         char *src = NULL, *descr = NULL;
-        assert_int_equal(clfft_generate_source(&d, &p, &src, &descr), CLFFT_OK);
+        generate_desc(rows[i].profile, &d, &src, &descr);
         unsigned counts[3] = {0, 0, 0};
         for (int kind = 0; kind < 3; kind++) {
             size_t len = strlen(prefixes[kind]);
