@@ -288,43 +288,139 @@ void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
         strbuf_line(k->sb, "const uint k%s = (uint)(i%s %% %zu);", suffix, suffix, ps->p);
 }
 
-/* Global element index of element x of butterfly (b, i): input side. */
-void kernel_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
+/* The batch entry's start: b * dist, or the sum over its levels. */
+static void batch_term(char *buf, size_t size, const char *sfx, size_t dist, const fft_levels *lv)
+{
+    if (lv->count_levels <= 1) {
+        snprintf(buf, size, dist == 1 ? "b%s" : "b%s * %zu", sfx, dist);
+        return;
+    }
+    size_t at = 0, below = 1;
+    for (unsigned l = 0; l < lv->count_levels && at < size; l++) {
+        int outermost = l + 1 == lv->count_levels;
+        const char *plus = l ? " + " : "";
+        if (l == 0)
+            at += (size_t)snprintf(buf + at, size - at, "(b%s %% %zu) * %zu", sfx, lv->count[0], lv->dist[0]);
+        else if (outermost)
+            at += (size_t)snprintf(buf + at, size - at, "%s(b%s / %zu) * %zu", plus, sfx, below, lv->dist[l]);
+        else
+            at += (size_t)snprintf(buf + at, size - at, "%s(b%s / %zu %% %zu) * %zu", plus, sfx, below, lv->count[l],
+                                   lv->dist[l]);
+        below *= lv->count[l];
+    }
+}
+
+/* Element (within the transform) that element x of butterfly i loads. */
+static void input_element(const kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
+{
+    if (k->pass->butterflies == 1)
+        snprintf(buf, size, "(%s)", x);
+    else
+        snprintf(buf, size, "(i%s + (%s) * %zu)", sfx, x, k->pass->butterflies);
+}
+
+/* Global index of element `elem` of batch entry b<sfx>: input side. */
+static void input_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem)
 {
     const fft_pass *ps = k->pass;
-    char bterm[64], off[32] = "";
-    snprintf(bterm, sizeof bterm, ps->in_dist == 1 ? "b%s" : "b%s * %zu", sfx, ps->in_dist);
+    char bterm[256], off[32] = "";
+    batch_term(bterm, sizeof bterm, sfx, ps->in_dist, &ps->in_levels);
     if (ps->in_offset)
         snprintf(off, sizeof off, "%zu + ", ps->in_offset);
-    char elem[96];
-    if (ps->butterflies == 1)
-        snprintf(elem, sizeof elem, "(%s)", x);
-    else
-        snprintf(elem, sizeof elem, "(i%s + (%s) * %zu)", sfx, x, ps->butterflies);
     if (ps->in_stride == 1)
         snprintf(buf, size, "%s%s + %s", off, bterm, elem);
     else
         snprintf(buf, size, "%s%s + %s * %zu", off, bterm, elem, ps->in_stride);
 }
 
+/* Global element index of element x of butterfly (b, i): input side. */
+void kernel_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
+{
+    char elem[96];
+    input_element(k, elem, sizeof elem, sfx, x);
+    input_address_of(k, buf, size, sfx, elem);
+}
+
+/* Element of the transform that element x of butterfly (b, i) stores:
+ * (i - k)*R + k + x*p. */
+static void output_element(const kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
+{
+    const fft_pass *ps = k->pass;
+    if (ps->butterflies == 1)
+        snprintf(buf, size, "(%s)", x);
+    else if (ps->p == 1)
+        snprintf(buf, size, "(i%s * %zu + (%s))", sfx, ps->radix, x);
+    else
+        snprintf(buf, size, "((i%s - k%s) * %zu + k%s + (%s) * %zu)", sfx, sfx, ps->radix, sfx, x, ps->p);
+}
+
 /* Output side: element x of butterfly (b, i) goes to (i - k)*R + k + x*p. */
 void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
 {
     const fft_pass *ps = k->pass;
-    char bterm[64], off[32] = "", elem[128];
-    snprintf(bterm, sizeof bterm, ps->out_dist == 1 ? "b%s" : "b%s * %zu", sfx, ps->out_dist);
+    char bterm[256], off[32] = "", elem[128];
+    batch_term(bterm, sizeof bterm, sfx, ps->out_dist, &ps->out_levels);
     if (ps->out_offset)
         snprintf(off, sizeof off, "%zu + ", ps->out_offset);
-    if (ps->butterflies == 1)
-        snprintf(elem, sizeof elem, "(%s)", x);
-    else if (ps->p == 1)
-        snprintf(elem, sizeof elem, "(i%s * %zu + (%s))", sfx, ps->radix, x);
-    else
-        snprintf(elem, sizeof elem, "((i%s - k%s) * %zu + k%s + (%s) * %zu)", sfx, sfx, ps->radix, sfx, x, ps->p);
+    output_element(k, elem, sizeof elem, sfx, x);
     if (ps->out_stride == 1)
         snprintf(buf, size, "%s%s + %s", off, bterm, elem);
     else
         snprintf(buf, size, "%s%s + %s * %zu", off, bterm, elem, ps->out_stride);
+}
+
+void kernel_emit_load(kernel_ctx *k, const char *var, const char *sfx, const char *x)
+{
+    strbuf *sb = k->sb;
+    char addr[512], elem[96];
+    switch (k->pass->load_kind) {
+    case FFT_LOAD_COMPLEX:
+        kernel_input_address(k, addr, sizeof addr, sfx, x);
+        strbuf_line(sb, "%s = src[%s];", var, addr);
+        break;
+    case FFT_LOAD_REAL:
+        kernel_input_address(k, addr, sizeof addr, sfx, x);
+        strbuf_line(sb, "%s = cx(((__global const real *)src)[%s], 0);", var, addr);
+        break;
+    case FFT_LOAD_HERMITIAN: {
+        /* values above n/2 are the conjugates of those below */
+        size_t n = k->layout->n;
+        input_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+        strbuf_line(sb, "const int h_ = e_ > %zuu;", n / 2);
+        char mirrored[64];
+        snprintf(mirrored, sizeof mirrored, "(h_ ? %zu - e_ : e_)", n);
+        input_address_of(k, addr, sizeof addr, sfx, mirrored);
+        strbuf_line(sb, "%s = src[%s];", var, addr);
+        strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
+        sb->indent--;
+        strbuf_line(sb, "}");
+        break;
+    }
+    }
+    kernel_emit_input_conj(k, var);
+}
+
+void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const char *x)
+{
+    strbuf *sb = k->sb;
+    char addr[512], elem[160];
+    kernel_output_address(k, addr, sizeof addr, sfx, x);
+    switch (k->pass->store_kind) {
+    case FFT_STORE_COMPLEX:
+        strbuf_line(sb, "dst[%s] = %s;", addr, var);
+        break;
+    case FFT_STORE_REAL:
+        strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
+        break;
+    case FFT_STORE_HALF:
+        output_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "if (%s <= %zuu)", elem, k->layout->n / 2);
+        strbuf_line(sb, "    dst[%s] = %s;", addr, var);
+        break;
+    }
 }
 
 /* var *= w_{pR}^(x*k): the twiddle of the four-step scheme, on load.
@@ -555,12 +651,10 @@ static void emit_first_inputs(kernel_ctx *k)
             butterfly_guard(k, guard, sizeof guard, 0, c, nb, 1);
             open_guard(k, guard);
             for (unsigned j = 0; j < r; j++) {
-                char x[48], addr[256], var[32];
+                char x[48], var[32];
                 snprintf(x, sizeof x, "b0_%u + %zuu", c, j * nb);
                 snprintf(var, sizeof var, "u0_%u_%u", c, j);
-                kernel_input_address(k, addr, sizeof addr, "", x);
-                strbuf_line(sb, "%s = src[%s];", var, addr);
-                kernel_emit_input_conj(k, var);
+                kernel_emit_load(k, var, "", x);
                 kernel_emit_pre_twiddle(k, var, "", x);
             }
             close_guard(k, guard);
@@ -573,18 +667,16 @@ static void emit_first_inputs(kernel_ctx *k)
     unsigned tile = tile_per_thread(ps);
     xfer *w = k->writers, *rd = k->readers;
     for (unsigned s = 0; s < tile; s++) {
-        char sfx[16], addr[256], var[32];
+        char sfx[16], var[32];
         snprintf(sfx, sizeof sfx, "_t%u", s);
         emit_tile_element(k, s, ps->load_order);
         snprintf(var, sizeof var, "v_t%u", s);
         strbuf_line(sb, "cplx %s = cx(0, 0);", var);
         char x[32];
         snprintf(x, sizeof x, "j%s", sfx);
-        kernel_input_address(k, addr, sizeof addr, sfx, x);
         strbuf_line(sb, "if (q%s < total) {", sfx);
         sb->indent++;
-        strbuf_line(sb, "%s = src[%s];", var, addr);
-        kernel_emit_input_conj(k, var);
+        kernel_emit_load(k, var, sfx, x);
         kernel_emit_pre_twiddle(k, var, sfx, x);
         sb->indent--;
         strbuf_line(sb, "}");
@@ -777,12 +869,11 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
             butterfly_guard(k, guard, sizeof guard, s, c, nb, 1);
             open_guard(k, guard);
             for (unsigned j = 0; j < r; j++) {
-                char x[48], addr[256], var[48];
+                char x[48], var[48];
                 snprintf(x, sizeof x, "o%u_%u + %zuu", s, c, j * ps_prod);
                 snprintf(var, sizeof var, "w%u_%u_%u", s, c, j);
                 kernel_emit_output_adjust(k, var);
-                kernel_output_address(k, addr, sizeof addr, lane(k, s), x);
-                strbuf_line(sb, "dst[%s] = %s;", addr, var);
+                kernel_emit_store(k, var, lane(k, s), x);
             }
             close_guard(k, guard);
         }
@@ -806,7 +897,7 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
     }
     emit_exchange(k, w, nw, rd, tile, 0);
     for (unsigned t = 0; t < tile; t++) {
-        char sfx[16], q[32], x[32], addr[256], var[32];
+        char sfx[16], q[32], x[32], var[32];
         snprintf(sfx, sizeof sfx, "_s%u", t);
         snprintf(q, sizeof q, "q%s", sfx);
         snprintf(x, sizeof x, "j%s", sfx);
@@ -816,8 +907,7 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         sb->indent++;
         kernel_emit_batch_split(k, sfx, q);
         kernel_emit_output_adjust(k, var);
-        kernel_output_address(k, addr, sizeof addr, sfx, x);
-        strbuf_line(sb, "dst[%s] = %s;", addr, var);
+        kernel_emit_store(k, var, sfx, x);
         sb->indent--;
         strbuf_line(sb, "}");
     }
@@ -853,13 +943,10 @@ static void emit_copy(kernel_ctx *k)
     strbuf_line(sb, "if (q < total) {");
     sb->indent++;
     kernel_emit_batch_split(k, "", "q");
-    char in[256], out[256];
-    kernel_input_address(k, in, sizeof in, "", "0");
-    kernel_output_address(k, out, sizeof out, "", "0");
-    strbuf_line(sb, "cplx v = src[%s];", in);
-    kernel_emit_input_conj(k, "v");
+    strbuf_line(sb, "cplx v;");
+    kernel_emit_load(k, "v", "", "0");
     kernel_emit_output_adjust(k, "v");
-    strbuf_line(sb, "dst[%s] = v;", out);
+    kernel_emit_store(k, "v", "", "0");
     sb->indent--;
     strbuf_line(sb, "}");
 }

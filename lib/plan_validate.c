@@ -82,7 +82,7 @@ static clfft_status check_side(const char *side, size_t n, size_t batch, size_t 
     return CLFFT_OK;
 }
 
-clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
+clfft_status fft_desc_check(const clfft_desc *d)
 {
     if (d->rank < 1 || d->rank > 3)
         return fft_fail(CLFFT_ERR_INVALID_RANK, "rank is %d", d->rank);
@@ -112,17 +112,28 @@ clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
     size_t all;
     if (mul_overflows(total, batch, &all) || mul_overflows(all, 16, &all))
         return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "length %zu x batch %zu overflows", total, batch);
-    if (d->rank > 1)
-        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "rank %d transforms are not supported yet (rank 1 is)", d->rank);
-    if (d->kind != CLFFT_C2C)
-        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "real transforms (R2C/C2R) are not supported yet (C2C is)");
+    for (int i = 0; i < d->rank; i++) {
+        size_t n = d->n[i];
+        if (n > UINT32_MAX)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length n[%d] = %zu exceeds 2^32 - 1", i, n);
+        size_t big = largest_prime_factor(n);
+        if (big > FFT_MAX_PRIME)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED,
+                            "length n[%d] = %zu has the prime factor %zu; only factors up to %d are supported yet", i,
+                            n, big, FFT_MAX_PRIME);
+    }
+    return CLFFT_OK;
+}
+
+clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
+{
+    clfft_status st0 = fft_desc_check(d);
+    if (st0 != CLFFT_OK)
+        return st0;
+    if (d->rank != 1 || d->kind != CLFFT_C2C)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the 1D planner takes rank-1 complex transforms only");
     size_t n = d->n[0];
-    if (n > UINT32_MAX)
-        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu exceeds 2^32 - 1", n);
-    size_t big = largest_prime_factor(n);
-    if (big > FFT_MAX_PRIME)
-        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu has the prime factor %zu; only factors up to %d are supported yet",
-                        n, big, FFT_MAX_PRIME);
+    size_t batch = d->batch ? d->batch : 1;
 
     L->desc = *d;
     L->n = n;

@@ -102,11 +102,13 @@ static const desc_row desc_rows[] = {
     {"n = 19 * 4096", D1(.n = {19 * 4096}), CLFFT_ERR_NOT_SUPPORTED},
     {"n = 2^20 * 17", D1(.n = {17 << 20}), CLFFT_ERR_NOT_SUPPORTED},
     {"n = 2^33 (above 2^32 - 1)", D1(.n = {(size_t)1 << 33}), CLFFT_ERR_NOT_SUPPORTED},
-    /* not implemented yet (the planner says so); change when they are */
-    {"rank 2", {.rank = 2, .n = {8, 8}}, CLFFT_ERR_NOT_SUPPORTED},
-    {"rank 3", {.rank = 3, .n = {4, 4, 4}}, CLFFT_ERR_NOT_SUPPORTED},
-    {"R2C", D1(.n = {64}, .kind = CLFFT_R2C), CLFFT_ERR_NOT_SUPPORTED},
-    {"C2R", D1(.n = {64}, .kind = CLFFT_C2R), CLFFT_ERR_NOT_SUPPORTED},
+    {"rank 2, an axis of 17", {.rank = 2, .n = {8, 17}}, CLFFT_ERR_NOT_SUPPORTED},
+    {"rank 3, an axis of 19", {.rank = 3, .n = {19, 4, 4}}, CLFFT_ERR_NOT_SUPPORTED},
+    {"R2C of 34", D1(.n = {34}, .kind = CLFFT_R2C), CLFFT_ERR_NOT_SUPPORTED},
+    {"R2C plan asked for backward only", D1(.n = {64}, .kind = CLFFT_R2C, .directions = CLFFT_BACKWARD_ONLY),
+     CLFFT_ERR_INVALID_DIRECTIONS},
+    {"C2R in place with only istride", D1(.n = {64}, .kind = CLFFT_C2R, .inplace = 1, .istride = {1}),
+     CLFFT_ERR_INVALID_LAYOUT},
     {"directions 3", D1(.n = {64}, .directions = (clfft_directions)3), CLFFT_ERR_INVALID_DIRECTIONS},
     {"directions -1", D1(.n = {64}, .directions = (clfft_directions)-1), CLFFT_ERR_INVALID_DIRECTIONS},
 };
