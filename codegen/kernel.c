@@ -369,20 +369,22 @@ void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sf
         snprintf(buf, size, "%s%s + %s * %zu", off, bterm, elem, ps->out_stride);
 }
 
-void kernel_emit_load(kernel_ctx *k, const char *var, const char *sfx, const char *x)
+void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x)
 {
     strbuf *sb = k->sb;
     char addr[512], elem[96];
     switch (k->pass->load_kind) {
     case FFT_LOAD_COMPLEX:
         kernel_input_address(k, addr, sizeof addr, sfx, x);
-        strbuf_line(sb, "%s = src[%s];", var, addr);
+        strbuf_line(sb, "%s%s = src[%s];", decl, var, addr);
         break;
     case FFT_LOAD_REAL:
         kernel_input_address(k, addr, sizeof addr, sfx, x);
-        strbuf_line(sb, "%s = cx(((__global const real *)src)[%s], 0);", var, addr);
+        strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], 0);", decl, var, addr);
         break;
     case FFT_LOAD_HERMITIAN: {
+        if (*decl)
+            strbuf_line(sb, "%s%s;", decl, var);
         /* values above n/2 are the conjugates of those below */
         size_t n = k->layout->n;
         input_element(k, elem, sizeof elem, sfx, x);
@@ -654,7 +656,7 @@ static void emit_first_inputs(kernel_ctx *k)
                 char x[48], var[32];
                 snprintf(x, sizeof x, "b0_%u + %zuu", c, j * nb);
                 snprintf(var, sizeof var, "u0_%u_%u", c, j);
-                kernel_emit_load(k, var, "", x);
+                kernel_emit_load(k, "", var, "", x);
                 kernel_emit_pre_twiddle(k, var, "", x);
             }
             close_guard(k, guard);
@@ -676,7 +678,7 @@ static void emit_first_inputs(kernel_ctx *k)
         snprintf(x, sizeof x, "j%s", sfx);
         strbuf_line(sb, "if (q%s < total) {", sfx);
         sb->indent++;
-        kernel_emit_load(k, var, sfx, x);
+        kernel_emit_load(k, "", var, sfx, x);
         kernel_emit_pre_twiddle(k, var, sfx, x);
         sb->indent--;
         strbuf_line(sb, "}");
@@ -943,8 +945,7 @@ static void emit_copy(kernel_ctx *k)
     strbuf_line(sb, "if (q < total) {");
     sb->indent++;
     kernel_emit_batch_split(k, "", "q");
-    strbuf_line(sb, "cplx v;");
-    kernel_emit_load(k, "v", "", "0");
+    kernel_emit_load(k, "cplx ", "v", "", "0");
     kernel_emit_output_adjust(k, "v");
     kernel_emit_store(k, "v", "", "0");
     sb->indent--;

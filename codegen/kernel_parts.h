@@ -43,8 +43,8 @@ void kernel_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx
 void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x);
 /* var = element x of butterfly (b<sfx>, i<sfx>) as the pass loads it
  * (complex, real, or from a half spectrum), conjugated where the kernel
- * conjugates its inputs.  var is declared by the caller. */
-void kernel_emit_load(kernel_ctx *k, const char *var, const char *sfx, const char *x);
+ * conjugates its inputs; decl ("cplx " or "") declares it. */
+void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x);
 /* Stores var as element x of butterfly (b<sfx>, i<sfx>): all of it, its
  * real part, or only where the element is in the half spectrum. */
 void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const char *x);

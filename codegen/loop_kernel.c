@@ -120,8 +120,7 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
             array_index(at, sizeof at, x, columns);
             strbuf_line(sb, "cplx %s = %s[%s];", in[j].s, from, at);
         } else {
-            strbuf_line(sb, "cplx %s;", in[j].s);
-            kernel_emit_load(k, in[j].s, sfx, x);
+            kernel_emit_load(k, "cplx ", in[j].s, sfx, x);
             kernel_emit_pre_twiddle(k, in[j].s, sfx, x);
         }
         if (ps_prod > 1 && j > 0) {
