@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 
-#include "../lib/fft_plan.h"
+#include "../plan/fft_plan.h"
 #include "butterfly.h"
 #include "strbuf.h"
 
