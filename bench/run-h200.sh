@@ -54,8 +54,11 @@ esac
 
 env_script=${BENCH_ENV:-$src/.device/env.sh}
 if [ -f "$env_script" ]; then
+    # env.sh is written for interactive shells (a failing ls in a pipeline is normal there)
+    set +euo pipefail
     # shellcheck disable=SC1090
     source "$env_script"
+    set -euo pipefail
 elif [ -n "${BENCH_DEBS:-}" ]; then
     d=/tmp/bench-deps l=/tmp/bench-deps/usr/lib/x86_64-linux-gnu
     for f in "$BENCH_DEBS"/*.deb; do dpkg -x "$f" "$d"; done
