@@ -135,6 +135,22 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
     return m;
 }
 
+/* Transforms per work-group of a single-pass plan over columns (stride >
+ * 1, adjacent transforms adjacent in memory: the slower axes of a 2D/3D
+ * transform): enough adjacent columns that every row of the tile fills a
+ * coalescing unit, as far as local memory and the work-group size allow
+ * (the target group size is for transforms along rows).  On the H200 the
+ * column step of 1024x1024 with 2 columns per group ran at 1.12 TB/s
+ * for the whole transform (bench/results/h200-2026-11-23-multidim). */
+static size_t column_group(const shape_rules *r, size_t radix, size_t m, size_t batch)
+{
+    fft_pass probe;
+    while (m * 2 <= batch && m < r->coalesce_elems && shape_pass(&probe, r, radix, m * 2) && !probe.split_exchange &&
+           probe.exchange_turns == 1 && probe.work_group_size <= r->max_wg)
+        m *= 2;
+    return m;
+}
+
 /* Consecutive work-items in this order touch runs of this many elements. */
 static size_t order_run(const fft_pass *ps, fft_tile_order order)
 {
@@ -597,6 +613,14 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     /* one kernel whenever the transform fits a work-group */
     r.single_pass = 1;
     size_t single_m = radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
+    if (single_m && L->desc.istride[0] > 1 && L->desc.idist == 1) {
+        single_m = column_group(&r, L->n, single_m, L->batch);
+        /* rows of the tile shorter than a quarter of the coalescing unit
+         * (one 32-byte sector of a 128-byte line): several passes of
+         * wider tiles move less */
+        if (single_m * 4 < r.coalesce_elems && single_m < L->batch)
+            single_m = 0;
+    }
     int planned = 0;
     if (single_m) {
         L->npasses = 1;
