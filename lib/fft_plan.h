@@ -167,8 +167,11 @@ void fft_twiddles_fill(const fft_plan_layout *layout, void *out);
 /* Human-readable description of the plan; malloc'ed. */
 char *fft_plan_describe(const fft_plan_layout *layout, const clfft_profile *profile);
 
-/* Largest prime the generator has a butterfly for. */
-#define FFT_MAX_PRIME 13
+/* Largest prime the generator has a butterfly for (a direct DFT with
+ * symmetric pairing, codegen/butterfly.c); at most FFT_MAX_SMALL_RADIX. */
+#ifndef FFT_MAX_PRIME
+#define FFT_MAX_PRIME 31
+#endif
 
 /* Whether a layout's program holds the kernels of this direction. */
 static inline int fft_plans_direction(const clfft_desc *d, int forward)
