@@ -381,6 +381,78 @@ static void test_primes(void **state)
         fail_msg("%zu of %zu prime-radix cases failed", failures, ran);
 }
 
+static size_t count_substring(const char *text, const char *what)
+{
+    size_t count = 0;
+    for (const char *at = strstr(text, what); at; at = strstr(at + 1, what))
+        count++;
+    return count;
+}
+
+/* Without a device: every preset plans and generates every length <= 4096
+ * with a prime factor 17..PRIME_LIMIT and a few multi-pass ones, in both
+ * precisions (where the preset has fp64); and the radix-p DFT pairs x_j
+ * with x_{p-j} (cosine terms on the sums, sine terms on the differences):
+ * a length-p kernel holds exactly (p-1)^2/2 real-by-complex multiply-adds
+ * (cmad), (p-1)^2 real multiplies, where a DFT without the pairing needs
+ * (p-1)^2 complex products, 4 (p-1)^2 real multiplies. */
+static void test_prime_plans(void **state)
+{
+    (void)state;
+    static const size_t large[] = {17 * 4096, 31 * 31 * 64, (size_t)17 << 20, 29 * 29 * 29, 23 * 100000,
+                                   31 * 31 * 31 * 31, 2 * 17 * 19 * 23 * 29 * 31};
+    size_t planned = 0, failures = 0;
+    for (const char *const *name = clfft_profile_preset_names(); *name; name++) {
+        clfft_profile prof;
+        assert_int_equal(clfft_profile_preset(*name, &prof), CLFFT_OK);
+        for (int fp64 = 0; fp64 <= 1; fp64++) {
+            if (fp64 && !prof.has_fp64)
+                continue;
+            for (size_t i = 0; i < 4096 + sizeof large / sizeof large[0]; i++) {
+                size_t n = i < 4096 ? i + 1 : large[i - 4096];
+                size_t big = largest_prime_factor(n);
+                if (big <= 13 || big > PRIME_LIMIT)
+                    continue;
+                tc_case c = {.n = n, .batch = 3, .prec = fp64 ? CLFFT_FP64 : CLFFT_FP32};
+                clfft_desc d;
+                tc_case_desc(&c, &d);
+                char *src = NULL, *text = NULL;
+                clfft_status st = clfft_generate_source(&d, &prof, &src, &text);
+                planned++;
+                if (st != CLFFT_OK) {
+                    print_error("%s %s n = %zu: %s (%s)\n", *name, fp64 ? "fp64" : "fp32", n,
+                                clfft_status_string(st), clfft_last_error());
+                    failures++;
+                }
+                clfft_free(src);
+                clfft_free(text);
+            }
+        }
+    }
+    printf("# %zu prime-radix plans generated, %zu failed\n", planned, failures);
+    if (failures)
+        fail_msg("%zu of %zu plans failed", failures, planned);
+    clfft_profile prof;
+    assert_int_equal(clfft_profile_preset("nvidia", &prof), CLFFT_OK);
+    for (size_t p = 3; p <= PRIME_LIMIT; p += 2) {
+        if (largest_prime_factor(p) != p)
+            continue;
+        clfft_desc d;
+        tc_case c = {.n = p};
+        tc_case_desc(&c, &d);
+        d.directions = CLFFT_FORWARD_ONLY;
+        char *src = NULL;
+        assert_int_equal(clfft_generate_source(&d, &prof, &src, NULL), CLFFT_OK);
+        size_t cmads = count_substring(src, "= cmad("), products = count_substring(src, "cmul(");
+        printf("# radix %zu: %zu cmad (%zu real multiplies), %zu cmul( (its definition)\n", p, cmads, 2 * cmads,
+               products);
+        assert_int_equal(cmads, (p - 1) * (p - 1) / 2);
+        /* no complex products: cmul( appears only where it is defined */
+        assert_true(products <= 1);
+        clfft_free(src);
+    }
+}
+
 /* ---- exhaustive ---- */
 
 /* Every length 1..4096 whose largest prime factor lies in 17..PRIME_LIMIT
@@ -457,7 +529,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest inplace_sweep[] = {cmocka_unit_test(test_inplace_sweep)};
     const struct CMUnitTest batch_sweep[] = {cmocka_unit_test(test_batch_sweep)};
     const struct CMUnitTest large_fp64[] = {cmocka_unit_test(test_large_fp64)};
-    const struct CMUnitTest primes[] = {cmocka_unit_test(test_primes)};
+    const struct CMUnitTest primes[] = {cmocka_unit_test(test_prime_plans), cmocka_unit_test(test_primes)};
     const struct CMUnitTest primes_sweep[] = {cmocka_unit_test(test_primes_sweep)};
     const tc_group groups[] = {
         TC_GROUP("fp32-sweep", fp32_sweep),       TC_GROUP("fp64-sample", fp64_sample),
