@@ -252,8 +252,16 @@ void fft_twiddles_fill(const fft_plan_layout *layout, void *out);
 /* Human-readable description of the plan; malloc'ed. */
 char *fft_plan_describe(const fft_plan_layout *layout, const clfft_profile *profile);
 
-/* Largest prime the generator has a butterfly for. */
-#define FFT_MAX_PRIME 13
+/* Largest prime the generator has a butterfly for: a direct DFT pairing
+ * x_j with x_{p-j}, (p-1)^2 real multiply-adds (codegen/butterfly.c); at
+ * most FFT_MAX_SMALL_RADIX.  It holds about 2p complex values, so 31 is the
+ * largest within the 64 of the GPU presets' max_registers_cplx; on pocl (2-
+ * core EPYC, fp32, best of 26 runs) 17 ran at 0.93x the mean of its
+ * neighbours 16 and 18, 31 at 0.73x (30, 32), 37 0.63x, 47 0.45x, 61 0.29x
+ * (a -DFFT_MAX_PRIME=61 -DFFT_MAX_SMALL_RADIX=64 build). */
+#ifndef FFT_MAX_PRIME
+#define FFT_MAX_PRIME 31
+#endif
 
 /* Whether a layout's program holds the kernels of this direction. */
 static inline int fft_plans_direction(const clfft_desc *d, int forward)

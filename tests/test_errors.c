@@ -97,10 +97,10 @@ static const desc_row desc_rows[] = {
      {.rank = 3, .n = {(size_t)1 << 30, (size_t)1 << 30, (size_t)1 << 30}},
      CLFFT_ERR_SIZE_OVERFLOW},
     /* unsupported */
-    {"n = 17", D1(.n = {17}), CLFFT_ERR_NOT_SUPPORTED},
+    {"n = 37 (primes up to 31 are radices)", D1(.n = {37}), CLFFT_ERR_NOT_SUPPORTED},
     {"n = 2 * 1009", D1(.n = {2018}), CLFFT_ERR_NOT_SUPPORTED},
-    {"n = 19 * 4096", D1(.n = {19 * 4096}), CLFFT_ERR_NOT_SUPPORTED},
-    {"n = 2^20 * 17", D1(.n = {17 << 20}), CLFFT_ERR_NOT_SUPPORTED},
+    {"n = 37 * 4096", D1(.n = {37 * 4096}), CLFFT_ERR_NOT_SUPPORTED},
+    {"n = 2^20 * 37", D1(.n = {(size_t)37 << 20}), CLFFT_ERR_NOT_SUPPORTED},
     {"n = 2^33 (above 2^32 - 1)", D1(.n = {(size_t)1 << 33}), CLFFT_ERR_NOT_SUPPORTED},
     {"rank 2, an axis of 17", {.rank = 2, .n = {8, 17}}, CLFFT_ERR_NOT_SUPPORTED},
     {"rank 3, an axis of 19", {.rank = 3, .n = {19, 4, 4}}, CLFFT_ERR_NOT_SUPPORTED},
