@@ -427,6 +427,9 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {10, 12}, .kind = CLFFT_C2R, .prec = F64},
     {.rank = 3, .n = {4, 6, 5}, .kind = CLFFT_C2R},
     {.rank = 3, .n = {2, 4, 4}, .kind = CLFFT_C2R, .inplace = 1, .batch = 2},
+    /* prime radices as axes */
+    {.rank = 2, .n = {17, 34}, .kind = CLFFT_R2C},
+    {.rank = 1, .n = {31}, .kind = CLFFT_C2R, .batch = 2},
 };
 
 static const md_case layout_cases[] = {
@@ -537,7 +540,7 @@ static void test_errors(void **state)
          CLFFT_ERR_INVALID_DIRECTIONS},
         {"2D output rows overlapping", {.rank = 2, .n = {4, 8}, .ostride = {4, 1}}, CLFFT_ERR_INVALID_LAYOUT},
         {"3D stride missing", {.rank = 3, .n = {2, 4, 8}, .istride = {32, 0, 1}}, CLFFT_ERR_INVALID_LAYOUT},
-        {"2D axis with a prime above 13", {.rank = 2, .n = {4, 17}}, CLFFT_ERR_NOT_SUPPORTED},
+        {"2D axis with a prime above 31", {.rank = 2, .n = {4, 37}}, CLFFT_ERR_NOT_SUPPORTED},
     };
     int failed = 0;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
