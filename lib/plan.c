@@ -5,10 +5,12 @@
 #include <string.h>
 
 #include "../codegen/codegen.h"
+#include "device_limits.h"
+#include "dump.h"
 #include "error.h"
-#include "hash.h"
 #include "plan_internal.h"
 #include "measure.h"
+#include "profile_check.h"
 #include "program_cache.h"
 
 static clfft_status check_device_in_context(cl_context ctx, cl_device_id dev)
@@ -32,26 +34,12 @@ static clfft_status check_device_in_context(cl_context ctx, cl_device_id dev)
     return CLFFT_OK;
 }
 
-/* CLFFT_DUMP_DIR: every plan writes its kernels there (clfft_<hash>.cl). */
+/* CLFFT_DUMP_DIR: every plan writes its kernels there (dump.c). */
 static clfft_status dump_source(const fft_plan_layout *L, const char *source)
 {
-    const char *dir = getenv("CLFFT_DUMP_DIR");
-    if (!dir || !*dir)
-        return CLFFT_OK;
-    fft_hash h;
-    char hex[33], path[4096];
-    fft_hash_init(&h);
-    fft_hash_str(&h, source);
-    fft_hash_hex(&h, hex);
-    snprintf(path, sizeof path, "%s/clfft_n%zu_%s_%.12s.cl", dir, L->n,
-             L->desc.precision == CLFFT_FP64 ? "fp64" : "fp32", hex);
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return fft_fail(CLFFT_ERR_IO, "CLFFT_DUMP_DIR: cannot create %s", path);
-    size_t len = strlen(source);
-    int ok = fwrite(source, 1, len, f) == len;
-    ok &= fclose(f) == 0;
-    return ok ? CLFFT_OK : fft_fail(CLFFT_ERR_IO, "CLFFT_DUMP_DIR: cannot write %s", path);
+    char hint[64];
+    snprintf(hint, sizeof hint, "n%zu_%s", L->n, L->desc.precision == CLFFT_FP64 ? "fp64" : "fp32");
+    return fft_dump_source(hint, source);
 }
 
 static clfft_status create_kernels(clfft_plan *plan)
@@ -90,15 +78,12 @@ static clfft_status create_buffers(clfft_plan *plan)
     plan->twiddles = clCreateBuffer(plan->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, host, &err);
     free(host);
     if (err != CL_SUCCESS)
-        return fft_fail(fft_status_from_cl(err), "twiddle buffer: %s", fft_cl_error_name(err));
+        return fft_alloc_failed(err, "twiddle buffer", bytes);
     for (unsigned s = 0; s < L->nscratch; s++) {
         size_t sbytes = L->scratch_elems * L->elem_bytes;
-        if (sbytes > plan->profile.max_alloc_bytes && plan->profile.max_alloc_bytes)
-            return fft_fail(CLFFT_ERR_OUT_OF_DEVICE_MEMORY, "scratch of %zu bytes exceeds the device's largest allocation",
-                            sbytes);
         plan->scratch[s] = clCreateBuffer(plan->context, CL_MEM_READ_WRITE, sbytes, NULL, &err);
         if (err != CL_SUCCESS)
-            return fft_fail(fft_status_from_cl(err), "scratch buffer of %zu bytes: %s", sbytes, fft_cl_error_name(err));
+            return fft_alloc_failed(err, "scratch buffer", sbytes);
     }
     return CLFFT_OK;
 }
@@ -119,11 +104,25 @@ static void compute_launch_sizes(clfft_plan *plan)
     plan->output_bytes = L->out_extent * L->elem_bytes;
 }
 
+/* The buffers a layout needs must fit the device before anything is
+ * generated or compiled. */
+static clfft_status check_memory(cl_device_id dev, const clfft_profile *profile, const fft_plan_layout *L)
+{
+    const char *names[] = {"twiddle buffer", "scratch buffer", "scratch buffer"};
+    size_t bytes[3] = {L->twiddle_count * L->elem_bytes, 0, 0};
+    for (unsigned s = 0; s < L->nscratch && s < 2; s++)
+        bytes[1 + s] = L->scratch_elems * L->elem_bytes;
+    return fft_check_device_memory(dev, profile, names, bytes, 1 + (L->nscratch < 2 ? L->nscratch : 2));
+}
+
+/* dev: NULL when generating offline (no memory check). */
 static clfft_status generate(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
-                             fft_plan_layout *layout, char **source)
+                             cl_device_id dev, fft_plan_layout *layout, char **source)
 {
     clfft_status st = fft_plan_build_variant(desc, profile, variant, layout);
     if (st != CLFFT_OK)
+        return st;
+    if (dev && (st = check_memory(dev, profile, layout)) != CLFFT_OK)
         return st;
     *source = codegen_generate(layout, profile);
     if (!*source)
@@ -133,7 +132,7 @@ static clfft_status generate(const clfft_desc *desc, const clfft_profile *profil
 
 static clfft_status plan_build(clfft_plan *plan, const clfft_desc *desc, const fft_variant *variant)
 {
-    clfft_status st = generate(desc, &plan->profile, variant, &plan->layout, &plan->source);
+    clfft_status st = generate(desc, &plan->profile, variant, plan->device, &plan->layout, &plan->source);
     if (st != CLFFT_OK)
         return st;
     plan->description = fft_plan_describe(&plan->layout, &plan->profile);
@@ -230,6 +229,8 @@ clfft_status clfft_plan_create_with_profile(clfft_plan **out, cl_context ctx, cl
         prof = *profile;
     else if ((st = clfft_profile_query(dev, &prof)) != CLFFT_OK)
         return st;
+    if ((st = fft_profile_validate(&prof)) != CLFFT_OK)
+        return st;
     fft_variant variant = {0};
     char *note = NULL;
     if (desc->effort == CLFFT_EFFORT_MEASURE)
@@ -308,11 +309,14 @@ size_t clfft_plan_output_bytes(const clfft_plan *plan)
 static clfft_status generate_text(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
                                   char **source, char **description)
 {
+    clfft_status st = fft_profile_validate(profile);
+    if (st != CLFFT_OK)
+        return st;
     fft_plan_layout *layout = malloc(sizeof *layout);
     if (!layout)
         return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan layout");
     char *text = NULL;
-    clfft_status st = generate(desc, profile, variant, layout, &text);
+    st = generate(desc, profile, variant, NULL, layout, &text);
     char *about = NULL;
     if (st == CLFFT_OK && description && !(about = fft_plan_describe(layout, profile)))
         st = fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan description");
