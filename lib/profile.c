@@ -199,7 +199,7 @@ typedef struct profile_field {
 static const profile_field fields[] = {
     {"cpu", offsetof(clfft_profile, is_cpu), FIELD_INT_FLAG, 0},
     {"fp64", offsetof(clfft_profile, has_fp64), FIELD_INT_FLAG, 0},
-    /* 0 is allowed: a device without __local memory. */
+    /* The parser takes 0; fft_profile_validate then asks for 1 KiB at least. */
     {"local_mem", offsetof(clfft_profile, local_mem_bytes), FIELD_ULONG, 0},
     {"max_work_group", offsetof(clfft_profile, max_work_group), FIELD_SIZE, 1},
     {"simd", offsetof(clfft_profile, simd_width), FIELD_SIZE, 1},

@@ -70,9 +70,10 @@ clfft_status fft_profile_validate(const clfft_profile *p)
     /* names as in the override syntax (clfft_profile_override) */
     CHECK(check_range("cpu (is_cpu)", (unsigned long long)(unsigned)p->is_cpu, 0, 1));
     CHECK(check_range("fp64 (has_fp64)", (unsigned long long)(unsigned)p->has_fp64, 0, 1));
-    /* 0: no __local memory; more than 64 MiB is no device's, and sizes the
-     * planner's searches beyond reason */
-    CHECK(check_range("local_mem (local_mem_bytes)", p->local_mem_bytes, 0, FFT_PROFILE_MAX_LOCAL_MEM));
+    /* the planner needs some (OpenCL's embedded profile promises 1 KiB);
+     * more than 64 MiB is no device's, and sizes its searches beyond reason */
+    CHECK(check_range("local_mem (local_mem_bytes)", p->local_mem_bytes, FFT_PROFILE_MIN_LOCAL_MEM,
+                      FFT_PROFILE_MAX_LOCAL_MEM));
     CHECK(check_range("max_work_group", p->max_work_group, 1, FFT_PROFILE_MAX_WORK_GROUP));
     CHECK(check_range("simd (simd_width)", p->simd_width, 1, FFT_PROFILE_MAX_SIMD));
     CHECK(check_range("compute_units", p->compute_units, 1, FFT_PROFILE_MAX_COMPUTE_UNITS));

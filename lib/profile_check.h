@@ -10,6 +10,7 @@
 clfft_status fft_profile_validate(const clfft_profile *p);
 
 /* Bounds, also for tests and the fuzzer's oracle. */
+#define FFT_PROFILE_MIN_LOCAL_MEM ((cl_ulong)1024)
 #define FFT_PROFILE_MAX_LOCAL_MEM ((cl_ulong)64 << 20)    /* 64 MiB */
 #define FFT_PROFILE_MAX_WORK_GROUP ((size_t)1 << 16)
 #define FFT_PROFILE_MAX_SIMD ((size_t)1024)
