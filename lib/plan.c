@@ -5,10 +5,12 @@
 #include <string.h>
 
 #include "../codegen/codegen.h"
+#include "device_limits.h"
+#include "dump.h"
 #include "error.h"
-#include "hash.h"
 #include "plan_internal.h"
 #include "measure.h"
+#include "profile_check.h"
 #include "program_cache.h"
 
 static clfft_status check_device_in_context(cl_context ctx, cl_device_id dev)
@@ -32,30 +34,16 @@ static clfft_status check_device_in_context(cl_context ctx, cl_device_id dev)
     return CLFFT_OK;
 }
 
-/* CLFFT_DUMP_DIR: every plan writes its kernels there (clfft_<hash>.cl). */
+/* CLFFT_DUMP_DIR: every plan writes its kernels there (dump.c). */
 static clfft_status dump_source(const fft_steps *P, const char *source)
 {
-    const char *dir = getenv("CLFFT_DUMP_DIR");
-    if (!dir || !*dir)
-        return CLFFT_OK;
-    fft_hash h;
-    char hex[33], path[4096], shape[96] = "";
-    fft_hash_init(&h);
-    fft_hash_str(&h, source);
-    fft_hash_hex(&h, hex);
+    char hint[128], shape[96] = "";
     size_t at = 0;
     for (int k = 0; k < P->desc.rank && at < sizeof shape; k++)
         at += (size_t)snprintf(shape + at, sizeof shape - at, "%s%zu", k ? "x" : "", P->desc.n[k]);
     const char *kind = P->desc.kind == CLFFT_R2C ? "r2c_" : P->desc.kind == CLFFT_C2R ? "c2r_" : "";
-    snprintf(path, sizeof path, "%s/clfft_%sn%s_%s_%.12s.cl", dir, kind, shape,
-             P->desc.precision == CLFFT_FP64 ? "fp64" : "fp32", hex);
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return fft_fail(CLFFT_ERR_IO, "CLFFT_DUMP_DIR: cannot create %s", path);
-    size_t len = strlen(source);
-    int ok = fwrite(source, 1, len, f) == len;
-    ok &= fclose(f) == 0;
-    return ok ? CLFFT_OK : fft_fail(CLFFT_ERR_IO, "CLFFT_DUMP_DIR: cannot write %s", path);
+    snprintf(hint, sizeof hint, "%sn%s_%s", kind, shape, P->desc.precision == CLFFT_FP64 ? "fp64" : "fp32");
+    return fft_dump_source(hint, source);
 }
 
 static clfft_status create_kernels(const fft_plan_layout *L, fft_step_rt *rt)
@@ -89,7 +77,7 @@ static clfft_status device_buffer(clfft_plan *plan, size_t bytes, const char *wh
                         what, bytes);
     *out = clCreateBuffer(plan->context, CL_MEM_READ_WRITE, bytes, NULL, &err);
     if (err != CL_SUCCESS)
-        return fft_fail(fft_status_from_cl(err), "%s of %zu bytes: %s", what, bytes, fft_cl_error_name(err));
+        return fft_alloc_failed(err, what, bytes);
     return CLFFT_OK;
 }
 
@@ -104,7 +92,7 @@ static clfft_status create_twiddles(clfft_plan *plan, const fft_plan_layout *L, 
     rt->twiddles = clCreateBuffer(plan->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, host, &err);
     free(host);
     if (err != CL_SUCCESS)
-        return fft_fail(fft_status_from_cl(err), "twiddle buffer: %s", fft_cl_error_name(err));
+        return fft_alloc_failed(err, "twiddle buffer", bytes);
     return CLFFT_OK;
 }
 
@@ -133,14 +121,39 @@ static void compute_launch_sizes(const fft_plan_layout *L, fft_step_rt *rt)
     rt->total_arg_size = codegen_wide_indices(L) ? sizeof(cl_ulong) : sizeof(cl_uint);
 }
 
+/* The buffers a plan needs must fit the device before anything is
+ * generated or compiled: every step's twiddles, the scratch and the stage. */
+static clfft_status check_memory(cl_device_id dev, const clfft_profile *profile, const fft_steps *P)
+{
+    const char *names[FFT_MAX_STEPS + 3];
+    size_t bytes[FFT_MAX_STEPS + 3], count = 0;
+    for (unsigned s = 0; s < P->nsteps; s++) {
+        names[count] = "twiddle buffer";
+        bytes[count++] = P->steps[s].layout.twiddle_count * P->elem_bytes;
+    }
+    for (unsigned s = 0; s < 2; s++)
+        if (P->scratch_elems[s]) {
+            names[count] = "scratch buffer";
+            bytes[count++] = P->scratch_elems[s] * P->elem_bytes;
+        }
+    if (P->stage_elems) {
+        names[count] = "stage buffer";
+        bytes[count++] = P->stage_elems * P->elem_bytes;
+    }
+    return fft_check_device_memory(dev, profile, names, bytes, count);
+}
+
 /* Every step's source; *joined is the plan's text: the one program of a
  * one-step plan, else the programs one after the other, each headed by
- * its step (each step is a program of its own). */
+ * its step (each step is a program of its own).  dev: NULL when
+ * generating offline (no memory check). */
 static clfft_status generate(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
-                             fft_steps *P, char **sources, char **joined)
+                             cl_device_id dev, fft_steps *P, char **sources, char **joined)
 {
     clfft_status st = fft_solve(desc, profile, variant, P);
     if (st != CLFFT_OK)
+        return st;
+    if (dev && (st = check_memory(dev, profile, P)) != CLFFT_OK)
         return st;
     size_t total = 1;
     for (unsigned s = 0; s < P->nsteps; s++) {
@@ -165,7 +178,7 @@ static clfft_status generate(const clfft_desc *desc, const clfft_profile *profil
 static clfft_status plan_build(clfft_plan *plan, const clfft_desc *desc, const fft_variant *variant)
 {
     char *sources[FFT_MAX_STEPS] = {0};
-    clfft_status st = generate(desc, &plan->profile, variant, &plan->steps, sources, &plan->source);
+    clfft_status st = generate(desc, &plan->profile, variant, plan->device, &plan->steps, sources, &plan->source);
     for (unsigned s = 0; s < FFT_MAX_STEPS; s++)
         plan->rt[s].source = sources[s];
     if (st != CLFFT_OK)
@@ -270,6 +283,8 @@ clfft_status clfft_plan_create_with_profile(clfft_plan **out, cl_context ctx, cl
         prof = *profile;
     else if ((st = clfft_profile_query(dev, &prof)) != CLFFT_OK)
         return st;
+    if ((st = fft_profile_validate(&prof)) != CLFFT_OK)
+        return st;
     fft_variant variant = {0};
     char *note = NULL;
     if (desc->effort == CLFFT_EFFORT_MEASURE && desc->rank == 1 && desc->kind == CLFFT_C2C)
@@ -360,12 +375,15 @@ size_t clfft_plan_output_bytes(const clfft_plan *plan)
 static clfft_status generate_text(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
                                   char **source, char **description)
 {
+    clfft_status st = fft_profile_validate(profile);
+    if (st != CLFFT_OK)
+        return st;
     fft_steps *P = malloc(sizeof *P);
     if (!P)
         return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan steps");
     char *sources[FFT_MAX_STEPS] = {0};
     char *text = NULL;
-    clfft_status st = generate(desc, profile, variant, P, sources, &text);
+    st = generate(desc, profile, variant, NULL, P, sources, &text);
     for (unsigned s = 0; s < FFT_MAX_STEPS; s++)
         free(sources[s]);
     char *about = NULL;

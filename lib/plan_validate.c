@@ -1,5 +1,6 @@
 /* Stage 2, first step: checks every field of a descriptor and fills the
  * layout's validated copy (defaults, extents).  No OpenCL calls. */
+#include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
@@ -104,6 +105,9 @@ clfft_status fft_desc_check(const clfft_desc *d)
     if (!isfinite(d->forward_scale) || !isfinite(d->backward_scale))
         return fft_fail(CLFFT_ERR_INVALID_SCALE, "forward_scale %g, backward_scale %g", d->forward_scale,
                         d->backward_scale);
+    if (d->precision == CLFFT_FP32 && (fabs(d->forward_scale) > FLT_MAX || fabs(d->backward_scale) > FLT_MAX))
+        return fft_fail(CLFFT_ERR_INVALID_SCALE, "forward_scale %g, backward_scale %g: beyond the largest float (%g)",
+                        d->forward_scale, d->backward_scale, (double)FLT_MAX);
     size_t total = 1;
     for (int i = 0; i < d->rank; i++)
         if (mul_overflows(total, d->n[i], &total))
@@ -147,8 +151,8 @@ clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
         c->backward_scale = 1.0;
     if (c->istride[0] == 0)
         c->istride[0] = 1;
-    if (c->idist == 0)
-        c->idist = n * c->istride[0];
+    if (c->idist == 0 && mul_overflows(n, c->istride[0], &c->idist))
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "default idist = length %zu x istride %zu overflows", n, c->istride[0]);
     if (c->inplace) {
         if ((d->ostride[0] && d->ostride[0] != c->istride[0]) || (d->odist && d->odist != c->idist) ||
             (d->ooffset && d->ooffset != c->ioffset))
@@ -159,8 +163,9 @@ clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
     } else {
         if (c->ostride[0] == 0)
             c->ostride[0] = 1;
-        if (c->odist == 0)
-            c->odist = n * c->ostride[0];
+        if (c->odist == 0 && mul_overflows(n, c->ostride[0], &c->odist))
+            return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "default odist = length %zu x ostride %zu overflows", n,
+                            c->ostride[0]);
     }
     clfft_status st = check_side("input", n, batch, c->istride[0], c->idist, c->ioffset, L->elem_bytes, &L->in_extent);
     if (st != CLFFT_OK)
