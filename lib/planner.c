@@ -613,14 +613,11 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     /* one kernel whenever the transform fits a work-group */
     r.single_pass = 1;
     size_t single_m = radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
-    if (single_m && L->desc.istride[0] > 1 && L->desc.idist == 1) {
+    /* (Columns of 2048 and 4096 as two passes of wider tiles through
+     * scratch ran at half the speed of one pass with one or two columns
+     * per group on the H200: 2048x2048 0.65 -> 0.32 TB/s; not adopted.) */
+    if (single_m && L->desc.istride[0] > 1 && L->desc.idist == 1)
         single_m = column_group(&r, L->n, single_m, L->batch);
-        /* rows of the tile shorter than a quarter of the coalescing unit
-         * (one 32-byte sector of a 128-byte line): several passes of
-         * wider tiles move less */
-        if (single_m * 4 < r.coalesce_elems && single_m < L->batch)
-            single_m = 0;
-    }
     int planned = 0;
     if (single_m) {
         L->npasses = 1;
