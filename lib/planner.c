@@ -145,8 +145,20 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
 static size_t column_group(const shape_rules *r, size_t radix, size_t m, size_t batch)
 {
     fft_pass probe;
-    while (m * 2 <= batch && m < r->coalesce_elems && shape_pass(&probe, r, radix, m * 2) && !probe.split_exchange &&
-           probe.exchange_turns == 1 && probe.work_group_size <= r->max_wg)
+    size_t max_m = r->coalesce_elems;
+    int split_ok = 0, turns_ok = 0;
+    const char *exp = getenv("CLFFT_EXP_COLS"); /* EXPERIMENT: max_m:split_ok:turns_ok */
+    if (exp && *exp) {
+        unsigned a = 0, b = 0, c = 0;
+        if (sscanf(exp, "%u:%u:%u", &a, &b, &c) == 3) {
+            max_m = a;
+            split_ok = (int)b;
+            turns_ok = (int)c;
+        }
+    }
+    while (m * 2 <= batch && m < max_m && shape_pass(&probe, r, radix, m * 2) &&
+           (split_ok || !probe.split_exchange) && (turns_ok || probe.exchange_turns == 1) &&
+           probe.work_group_size <= r->max_wg)
         m *= 2;
     return m;
 }
