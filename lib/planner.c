@@ -137,27 +137,19 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
 
 /* Transforms per work-group of a single-pass plan over columns (stride >
  * 1, adjacent transforms adjacent in memory: the slower axes of a 2D/3D
- * transform): enough adjacent columns that every row of the tile fills a
- * coalescing unit, as far as local memory and the work-group size allow
- * (the target group size is for transforms along rows).  On the H200 the
- * column step of 1024x1024 with 2 columns per group ran at 1.12 TB/s
- * for the whole transform (bench/results/h200-2026-11-23-multidim). */
+ * transform): up to a coalescing unit of adjacent columns, as far as the
+ * work-group size allows, exchanging re and im in turn and in turns where
+ * local memory needs it (the target group size is for transforms along
+ * rows).  H200, fp32, TB/s of the whole 2D/3D transform (bench/NOTES.md
+ * entry 50; bench/results/h200-2026-11-23-multidim/column-groups.csv):
+ * the target group's columns (2 at 1024) -> plain exchanges only (4) ->
+ * this rule (16): 1024x1024 1.12 -> 1.35 -> 1.99, 2048x2048 0.65 -> 1.08
+ * -> 1.36, 4096x4096 0.67 -> 1.18, 512^3 1.00 -> 1.18, 1000x1000 1.34 ->
+ * 1.48; 256^3 unchanged (1.34). */
 static size_t column_group(const shape_rules *r, size_t radix, size_t m, size_t batch)
 {
     fft_pass probe;
-    size_t max_m = r->coalesce_elems;
-    int split_ok = 0, turns_ok = 0;
-    const char *exp = getenv("CLFFT_EXP_COLS"); /* EXPERIMENT: max_m:split_ok:turns_ok */
-    if (exp && *exp) {
-        unsigned a = 0, b = 0, c = 0;
-        if (sscanf(exp, "%u:%u:%u", &a, &b, &c) == 3) {
-            max_m = a;
-            split_ok = (int)b;
-            turns_ok = (int)c;
-        }
-    }
-    while (m * 2 <= batch && m < max_m && shape_pass(&probe, r, radix, m * 2) &&
-           (split_ok || !probe.split_exchange) && (turns_ok || probe.exchange_turns == 1) &&
+    while (m * 2 <= batch && m < r->coalesce_elems && shape_pass(&probe, r, radix, m * 2) &&
            probe.work_group_size <= r->max_wg)
         m *= 2;
     return m;
@@ -625,9 +617,10 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     /* one kernel whenever the transform fits a work-group */
     r.single_pass = 1;
     size_t single_m = radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
-    /* (Columns of 2048 and 4096 as two passes of wider tiles through
-     * scratch ran at half the speed of one pass with one or two columns
-     * per group on the H200: 2048x2048 0.65 -> 0.32 TB/s; not adopted.) */
+    /* (Columns of 2048 and 4096 as two passes through scratch ran at half
+     * the speed of one pass on the H200, 2048x2048 0.65 -> 0.32 TB/s: the
+     * multi-pass planner puts a column's butterflies, not adjacent
+     * columns, side by side; not adopted.) */
     if (single_m && L->desc.istride[0] > 1 && L->desc.idist == 1)
         single_m = column_group(&r, L->n, single_m, L->batch);
     int planned = 0;
