@@ -382,6 +382,17 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
         kernel_input_address(k, addr, sizeof addr, sfx, x);
         strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], 0);", decl, var, addr);
         break;
+    case FFT_LOAD_REAL_PAIRS: {
+        char pair[2][128], at[2][512];
+        input_element(k, elem, sizeof elem, sfx, x);
+        snprintf(pair[0], sizeof pair[0], "(2 * %s)", elem);
+        snprintf(pair[1], sizeof pair[1], "(2 * %s + 1)", elem);
+        input_address_of(k, at[0], sizeof at[0], sfx, pair[0]);
+        input_address_of(k, at[1], sizeof at[1], sfx, pair[1]);
+        strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], ((__global const real *)src)[%s]);", decl, var,
+                    at[0], at[1]);
+        break;
+    }
     case FFT_LOAD_HERMITIAN: {
         if (*decl)
             strbuf_line(sb, "%s%s;", decl, var);
@@ -412,6 +423,7 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
     kernel_output_address(k, addr, sizeof addr, sfx, x);
     switch (k->pass->store_kind) {
     case FFT_STORE_COMPLEX:
+    case FFT_STORE_TWIST:
         strbuf_line(sb, "dst[%s] = %s;", addr, var);
         break;
     case FFT_STORE_REAL:
@@ -855,6 +867,67 @@ static void emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod)
     emit_exchange(k, k->writers, nw, k->readers, pass_inputs(k, s + 1, k->readers), 1);
 }
 
+/* The R2C twist (FFT_STORE_TWIST): the half-length transform's results Z
+ * go through local memory, and each work-item takes the pairs k, m-k for
+ * k = t, t+T, ... <= m/2 (consecutive work-items, consecutive outputs):
+ *   Xe = (Z[k] + conj Z[m-k]) / 2,  Xo = -i (Z[k] - conj Z[m-k]) / 2,
+ *   X[k] = Xe + w^k Xo,  X[m-k] = conj(Xe - w^k Xo),  w = exp(-2 pi i / 2m). */
+static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    size_t m = ps->radix, half = m / 2;
+    unsigned T = ps->threads_per_transform;
+    unsigned per = (unsigned)((half + T) / T); /* ceil((half + 1) / T) */
+    const char *ln = lane(k, s);
+    xfer *w = k->writers, *rd = k->readers;
+    unsigned nw = pass_results(k, s, ps_prod, w), nr = 0;
+    char h[48], lit[48];
+    bf_literal(&k->bf, lit, sizeof lit, 0.5);
+    strbuf_line(sb, "/* R2C: X[k] and X[%zu-k] from Z[k] and Z[%zu-k] (Z: the half-length transform). */", m, m);
+    for (unsigned i = 0; i < per; i++) {
+        strbuf_line(sb, "const uint ka%u = t%s + %uu;", i, ln, i * T);
+        strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", i, i);
+        snprintf(h, sizeof h, (half + 1) % T == 0 || i + 1 < per ? "" : "ka%u <= %zuu", i, half);
+        snprintf(rd[nr].var, sizeof rd[nr].var, "za%u", i);
+        snprintf(rd[nr].col, sizeof rd[nr].col, "mm%s", ln);
+        snprintf(rd[nr].x, sizeof rd[nr].x, "ka%u", i);
+        snprintf(rd[nr++].guard, sizeof rd[0].guard, "%s", h);
+        snprintf(rd[nr].var, sizeof rd[nr].var, "zb%u", i);
+        snprintf(rd[nr].col, sizeof rd[nr].col, "mm%s", ln);
+        snprintf(rd[nr].x, sizeof rd[nr].x, "(ka%u == 0u ? 0u : %zuu - ka%u)", i, m, i);
+        snprintf(rd[nr++].guard, sizeof rd[0].guard, "%s", h);
+    }
+    emit_exchange(k, w, nw, rd, nr, 0);
+    for (unsigned i = 0; i < per; i++) {
+        char guard[80], v[16], e[48], tw[64];
+        snprintf(guard, sizeof guard, "active%s && ka%u <= %zuu", ln, i, half);
+        open_guard(k, guard);
+        strbuf_line(sb, "const cplx zc%u = cx(zb%u.x, -zb%u.y);", i, i, i);
+        strbuf_line(sb, "const cplx xe%u = cscale(%s, cadd(za%u, zc%u));", i, lit, i, i);
+        strbuf_line(sb, "const cplx d%u = csub(za%u, zc%u);", i, i, i);
+        strbuf_line(sb, "cplx xo%u = cx(%s * d%u.y, -%s * d%u.x);", i, lit, i, lit, i);
+        snprintf(v, sizeof v, "xo%u", i);
+        snprintf(tw, sizeof tw, "tw[%zuu + ka%u]", k->layout->twist_offset, i);
+        bf_emit_table_twiddle(&k->bf, v, tw);
+        strbuf_line(sb, "cplx xk%u = cadd(xe%u, xo%u);", i, i, i);
+        strbuf_line(sb, "cplx xm%u = cx(xe%u.x - xo%u.x, xo%u.y - xe%u.y);", i, i, i, i, i);
+        snprintf(v, sizeof v, "xk%u", i);
+        kernel_emit_output_adjust(k, v);
+        snprintf(e, sizeof e, "ka%u", i);
+        kernel_emit_store(k, v, ln, e);
+        strbuf_line(sb, "if (2u * ka%u != %zuu) {", i, m);
+        sb->indent++;
+        snprintf(v, sizeof v, "xm%u", i);
+        kernel_emit_output_adjust(k, v);
+        snprintf(e, sizeof e, "(%zuu - ka%u)", m, i);
+        kernel_emit_store(k, v, ln, e);
+        sb->indent--;
+        strbuf_line(sb, "}");
+        close_guard(k, guard);
+    }
+}
+
 /* Writes the last small pass's results: straight to global memory, or
  * through a tile staged in local memory. */
 static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
@@ -862,6 +935,10 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
     unsigned s = ps->nfactors - 1, r = ps->factors[s];
+    if (ps->store_kind == FFT_STORE_TWIST) {
+        emit_twist_outputs(k, s, ps_prod);
+        return;
+    }
     size_t nb = ps->radix / r;
     unsigned per_thread = butterflies_per_thread(ps, r);
     if (ps->fuse_store) {

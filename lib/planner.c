@@ -595,11 +595,26 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->store_kind = pb->store;
     L->in_levels = pb->in;
     L->out_levels = pb->out;
-    size_t out_n = pb->store == FFT_STORE_HALF ? pb->n / 2 + 1 : pb->n;
-    size_t in_n = pb->load == FFT_LOAD_HERMITIAN ? pb->n / 2 + 1 : pb->n;
+    size_t out_n = pb->store == FFT_STORE_HALF    ? pb->n / 2 + 1
+                   : pb->store == FFT_STORE_TWIST ? pb->n + 1
+                                                  : pb->n;
+    size_t in_n = pb->load == FFT_LOAD_HERMITIAN    ? pb->n / 2 + 1
+                  : pb->load == FFT_LOAD_REAL_PAIRS ? 2 * pb->n
+                                                    : pb->n;
     L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
     L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
-    return plan_layout(profile, variant, L);
+    clfft_status st = plan_layout(profile, variant, L);
+    if (st != CLFFT_OK || pb->store != FFT_STORE_TWIST)
+        return st;
+    /* the twist exchanges the whole transform through local memory after
+     * the last small pass and stores from the work-items' own numbering */
+    const fft_pass *ps = &L->passes[0];
+    if (L->npasses != 1 || ps->loop_kernel || !ps->fuse_store || ps->exchange_turns != 1 || ps->local_bytes == 0 ||
+        ps->nfactors == 0)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for the R2C twist of length %zu", 2 * pb->n);
+    L->twist_offset = L->twiddle_count;
+    L->twiddle_count += pb->n / 2 + 1;
+    return CLFFT_OK;
 }
 
 /* Plans the passes of a validated layout. */

@@ -412,8 +412,22 @@ static int r2c_applicable(const problem *pb)
 static clfft_status r2c_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v, fft_steps *plan)
 {
     int f = pb->rank - 1;
-    clfft_status st = add_step(plan, pb, f, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_REAL,
-                               FFT_STORE_HALF, f == 0, "R2C rows", prof, v);
+    clfft_status st = CLFFT_ERR_NOT_SUPPORTED;
+    /* even rows: a half-length transform of x[2e] + i x[2e+1] with the
+     * twist in its stores, where one kernel holds the row */
+    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4) {
+        fft_steps trial = *plan;
+        problem half = *pb;
+        half.n[f] = pb->n[f] / 2;
+        st = add_step(&trial, &half, f, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_REAL_PAIRS,
+                      FFT_STORE_TWIST, f == 0, "R2C rows (half-length transform, twist in its stores)", prof, v);
+        if (st == CLFFT_OK)
+            *plan = trial;
+        fft_clear_error();
+    }
+    if (st != CLFFT_OK)
+        st = add_step(plan, pb, f, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_REAL, FFT_STORE_HALF, f == 0,
+                      "R2C rows", prof, v);
     for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--)
         st = add_step(plan, pb, a, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX,
                       a == 0, "C2C columns of the half spectrum", prof, v);
@@ -557,6 +571,10 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 L->in_levels.count_levels > 1 ? "s" : "");
             if (L->load_kind == FFT_LOAD_REAL)
                 ADD(", first pass loads reals");
+            if (L->load_kind == FFT_LOAD_REAL_PAIRS)
+                ADD(", first pass loads reals 2e and 2e+1 as element e");
+            if (L->store_kind == FFT_STORE_TWIST)
+                ADD(", last pass stores the %zu values of the half spectrum through the R2C twist", L->n + 1);
             if (L->load_kind == FFT_LOAD_HERMITIAN)
                 ADD(", first pass loads the half spectrum (the rest by symmetry)");
             if (L->store_kind == FFT_STORE_HALF)

@@ -46,10 +46,25 @@ typedef enum fft_buffer {
 /* What the first pass loads: complex values; reals (R2C: the imaginary
  * parts are zero); or a half spectrum, values n/2+1..n-1 taken as the
  * conjugates of n-k (C2R: Hermitian symmetry). */
-typedef enum fft_load_kind { FFT_LOAD_COMPLEX = 0, FFT_LOAD_REAL, FFT_LOAD_HERMITIAN } fft_load_kind;
+typedef enum fft_load_kind {
+    FFT_LOAD_COMPLEX = 0,
+    FFT_LOAD_REAL,
+    FFT_LOAD_HERMITIAN,
+    /* element e is reals 2e and 2e+1 (R2C as a half-length transform) */
+    FFT_LOAD_REAL_PAIRS
+} fft_load_kind;
 /* What the last pass stores: every value; values 0..n/2 only (R2C); or
  * real parts (C2R). */
-typedef enum fft_store_kind { FFT_STORE_COMPLEX = 0, FFT_STORE_HALF, FFT_STORE_REAL } fft_store_kind;
+typedef enum fft_store_kind {
+    FFT_STORE_COMPLEX = 0,
+    FFT_STORE_HALF,
+    FFT_STORE_REAL,
+    /* the R2C twist of a half-length transform Z of x[2e] + i x[2e+1]:
+     * X[k] and X[m-k] from Z[k] and Z[m-k], exchanged through local
+     * memory after the last small pass (single-pass plans only);
+     * the twiddles w_{2m}^k, k <= m/2, at fft_plan_layout.twist_offset */
+    FFT_STORE_TWIST
+} fft_store_kind;
 
 /* Batch levels of a step, innermost first: batch entry b is split into
  * b0 = b % count[0], b1 = b / count[0] % count[1], ... and its data start
@@ -181,6 +196,7 @@ typedef struct fft_plan_layout {
     fft_load_kind load_kind;
     fft_store_kind store_kind;
     fft_levels in_levels, out_levels; /* count_levels 0: one level (desc.idist/odist) */
+    size_t twist_offset;              /* FFT_STORE_TWIST's table in the twiddles */
 } fft_plan_layout;
 
 /* One batched 1D transform: what a step computes.  Solvers (solve.c)

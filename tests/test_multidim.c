@@ -25,6 +25,7 @@ typedef struct md_case {
     int inplace;
     size_t istride[3], ostride[3], idist, odist, ioffset, ooffset;
     double scale; /* the plan's direction's scale; 0 = 1 */
+    const char *profile; /* tc_profile spec: another device's kernels on this one; NULL: its own */
 } md_case;
 
 /* A side's layout as the library resolves it (defaults filled in). */
@@ -259,7 +260,12 @@ static int run_case(const md_case *c)
     else
         d.backward_scale = c->scale;
     clfft_plan *plan = NULL;
-    clfft_status st = clfft_plan_create(&plan, tc.ctx, tc.device, &d);
+    clfft_status st;
+    clfft_profile prof;
+    if (c->profile && (st = tc_profile(c->profile, &prof)) != CLFFT_OK)
+        fail_msg("%s: profile %s: %s", name, c->profile, clfft_last_error());
+    st = c->profile ? clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &prof)
+                    : clfft_plan_create(&plan, tc.ctx, tc.device, &d);
     if (st != CLFFT_OK) {
         print_error("FAIL %s: plan: %s (%s)\n", name, clfft_status_string(st), clfft_last_error());
         return 0;
@@ -427,6 +433,17 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {10, 12}, .kind = CLFFT_C2R, .prec = F64},
     {.rank = 3, .n = {4, 6, 5}, .kind = CLFFT_C2R},
     {.rank = 3, .n = {2, 4, 4}, .kind = CLFFT_C2R, .inplace = 1, .batch = 2},
+    /* GPU work-group kernels on this device: R2C rows as half-length
+     * transforms with the twist in their stores */
+    {.rank = 1, .n = {64}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia"},
+    {.rank = 1, .n = {1000}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .scale = 0.5},
+    {.rank = 1, .n = {6}, .kind = CLFFT_R2C, .batch = 5, .profile = "amd-gcn", .prec = F64},
+    {.rank = 2, .n = {6, 20}, .kind = CLFFT_R2C, .profile = "nvidia", .inplace = 1},
+    {.rank = 2, .n = {5, 4096}, .kind = CLFFT_R2C, .profile = "intel-xe"},
+    {.rank = 2, .n = {4, 30}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .istride = {64, 2}, .idist = 300,
+     .ostride = {20, 1}, .odist = 90},
+    {.rank = 2, .n = {8, 8}, .kind = CLFFT_C2R, .profile = "nvidia"},
+    {.rank = 3, .n = {4, 4, 8}, .kind = CLFFT_C2C, .profile = "nvidia"},
     /* prime radices as axes */
     {.rank = 2, .n = {17, 34}, .kind = CLFFT_R2C},
     {.rank = 1, .n = {31}, .kind = CLFFT_C2R, .batch = 2},
