@@ -480,6 +480,86 @@ static double some_scale(size_t n)
     return PICK(odd);
 }
 
+/* Strides of a side that nest: the axes in a random order, rows
+ * sometimes padded; returns the distance (the last level's end, sometimes
+ * padded). */
+static size_t nested_strides(int rank, const size_t *count, size_t *stride)
+{
+    int order[3] = {0, 1, 2};
+    for (int i = rank - 1; i > 0; i--) {
+        int j = (int)below((size_t)i + 1), t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    if (chance(50)) /* mostly row-major */
+        for (int i = 0; i < rank; i++)
+            order[i] = rank - 1 - i;
+    size_t cur = chance(80) ? 1 : 2;
+    for (int i = 0; i < rank; i++) {
+        stride[order[i]] = cur;
+        cur = cur * count[order[i]] + (chance(30) ? below(3) : 0);
+    }
+    return cur + (chance(50) ? below(3) : 0);
+}
+
+/* Replaces the layout of a descriptor of valid rank, lengths and kind with
+ * one that nests on both sides: out of place each side its own; in place
+ * C2C the output restating the input or left 0; in place real the complex
+ * side, and the real side naming the same bytes (fastest strides equal,
+ * the others, the distance and the offset twice), or FFTW's defaults. */
+static void structured_layout(clfft_desc *d)
+{
+    int r = d->rank, f = r - 1;
+    size_t batch = d->batch ? d->batch : 1;
+    size_t cnt_in[3] = {0}, cnt_out[3] = {0};
+    for (int k = 0; k < r; k++)
+        cnt_in[k] = cnt_out[k] = d->n[k];
+    if (d->kind == CLFFT_R2C)
+        cnt_out[f] = d->n[f] / 2 + 1;
+    if (d->kind == CLFFT_C2R)
+        cnt_in[f] = d->n[f] / 2 + 1;
+    memset(d->istride, 0, sizeof d->istride);
+    memset(d->ostride, 0, sizeof d->ostride);
+    d->idist = d->odist = d->ioffset = d->ooffset = 0;
+    if (d->inplace && d->kind != CLFFT_C2C) {
+        if (chance(30)) { /* FFTW's padded default, perhaps with an offset */
+            size_t co = chance(30) ? below(3) : 0;
+            d->ioffset = d->kind == CLFFT_R2C ? 2 * co : co;
+            d->ooffset = d->kind == CLFFT_R2C ? co : 2 * co;
+            return;
+        }
+        size_t *rs = d->kind == CLFFT_R2C ? d->istride : d->ostride, *cs = d->kind == CLFFT_R2C ? d->ostride : d->istride;
+        size_t *rd = d->kind == CLFFT_R2C ? &d->idist : &d->odist, *cd = d->kind == CLFFT_R2C ? &d->odist : &d->idist;
+        size_t *ro = d->kind == CLFFT_R2C ? &d->ioffset : &d->ooffset, *co = d->kind == CLFFT_R2C ? &d->ooffset : &d->ioffset;
+        size_t dist = nested_strides(r, d->kind == CLFFT_R2C ? cnt_out : cnt_in, cs);
+        for (int k = 0; k < r; k++)
+            rs[k] = k == f ? cs[k] : 2 * cs[k];
+        *cd = dist;
+        *rd = 2 * dist;
+        *co = chance(30) ? below(3) : 0;
+        *ro = 2 * *co;
+        return;
+    }
+    size_t dist = nested_strides(r, cnt_in, d->istride);
+    if (batch > 1 || chance(50))
+        d->idist = dist;
+    if (chance(30))
+        d->ioffset = below(4);
+    if (d->inplace) {
+        if (chance(50)) {
+            memcpy(d->ostride, d->istride, sizeof d->ostride);
+            d->odist = d->idist;
+            d->ooffset = d->ioffset;
+        }
+        return;
+    }
+    dist = nested_strides(r, cnt_out, d->ostride);
+    if (batch > 1 || chance(50))
+        d->odist = dist;
+    if (chance(30))
+        d->ooffset = below(4);
+}
+
 static void random_desc(clfft_desc *d, int adversarial)
 {
     memset(d, 0, sizeof *d);
@@ -518,6 +598,11 @@ static void random_desc(clfft_desc *d, int adversarial)
                     : chance(90) ? (clfft_directions)(1 + below(2))
                                  : (clfft_directions)PICK(((int[]){3, -1}));
     d->effort = chance(97) ? CLFFT_EFFORT_ESTIMATE : (clfft_effort)PICK(((int[]){2, -1}));
+    int usable = d->rank >= 1 && d->rank <= 3 && (unsigned)d->kind <= CLFFT_C2R;
+    for (int i = 0; usable && i < d->rank; i++)
+        usable = d->n[i] > 0 && d->n[i] <= 4096;
+    if (usable && chance(d->rank > 1 || d->kind != CLFFT_C2C ? 50 : 15))
+        structured_layout(d);
 }
 
 static void print_desc(const clfft_desc *d, char *buf, size_t size)
