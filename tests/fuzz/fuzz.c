@@ -1235,7 +1235,11 @@ static void fuzz_descriptors(size_t count, size_t max_runs)
         int small = have_sides && st == CLFFT_OK && side_elements(&in) * in.batch <= 4096 &&
                     side_elements(&out) * out.batch <= 4096 && side_extent_bytes(&in) <= (1u << 20) &&
                     side_extent_bytes(&out) <= (1u << 20);
-        if (st != CLFFT_OK ? i % 2 == 0 : small && runs < max_runs) {
+        /* runs shared out: rank-1 C2C at most half, each other rank and
+         * kind at most an eighth, so that every one gets some */
+        size_t quota = !cell ? 0 : d.rank == 1 && d.kind == CLFFT_C2C ? max_runs / 2 : (max_runs + 7) / 8;
+        int may_run = runs < max_runs && (!cell || tally[d.rank - 1][d.kind][2] < quota);
+        if (st != CLFFT_OK ? i % 2 == 0 : small && may_run) {
             clfft_plan *plan = (clfft_plan *)(uintptr_t)0x1;
             clfft_status pst = clfft_plan_create(&plan, ctx, dev, &d);
             planned++;
