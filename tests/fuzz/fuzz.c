@@ -17,8 +17,10 @@
  * (and within float range for fp32); no element of either side repeated;
  * extents (offset + span, in bytes) within int64 and the lengths' product
  * times batch times 16 within size_t; in-place plans' output layout equals
- * the input's.  What the library does not do yet is in one function,
- * not_supported_yet(), which the lead tightens as the transforms land. */
+ * the input's; the shapes and layouts of every rank and kind as
+ * docs/transforms.md describes them (half spectrum, FFTW's padded in-place
+ * real rows, the same-bytes rule, nesting per side); lengths with a prime
+ * above 31 or beyond 2^32 - 1 are CLFFT_ERR_NOT_SUPPORTED. */
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
