@@ -60,10 +60,10 @@ static int layout_nests(size_t n, size_t stride, size_t batch, size_t dist)
         return 0;
     if (n <= 1 || batch <= 1)
         return 1;
-    size_t inner;
+    size_t inner; /* what the inner level spans (docs/transforms.md's nesting rule) */
     if (stride <= dist)
-        return !mul_overflows(n, stride, &inner) && dist >= inner;
-    return !mul_overflows(batch, dist, &inner) && stride >= inner;
+        return !span(n, stride, &inner) && dist >= inner;
+    return !span(batch, dist, &inner) && stride >= inner;
 }
 
 static clfft_status check_side(const char *side, size_t n, size_t batch, size_t stride, size_t dist,

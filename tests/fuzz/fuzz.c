@@ -17,8 +17,10 @@
  * (and within float range for fp32); no element of either side repeated;
  * extents (offset + span, in bytes) within int64 and the lengths' product
  * times batch times 16 within size_t; in-place plans' output layout equals
- * the input's.  What the library does not do yet is in one function,
- * not_supported_yet(), which the lead tightens as the transforms land. */
+ * the input's; the shapes and layouts of every rank and kind as
+ * docs/transforms.md describes them (half spectrum, FFTW's padded in-place
+ * real rows, the same-bytes rule, nesting per side); lengths with a prime
+ * above 31 or beyond 2^32 - 1 are CLFFT_ERR_NOT_SUPPORTED. */
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
@@ -88,30 +90,37 @@ static size_t largest_prime(size_t n)
     return n > 1 ? n : p;
 }
 
-/* >>> What the library does not support yet: the only place where the
- * oracle lets CLFFT_ERR_NOT_SUPPORTED through.  Tighten as 2D/3D and
- * R2C/C2R land (delete the first two lines), and as lengths with larger
- * primes do. <<< */
-static int not_supported_yet(const clfft_desc *d)
+/* Lengths whose prime factors are all at most this have butterflies
+ * (FFT_MAX_PRIME of plan/fft_plan.h, restated); above it, or for a length
+ * beyond 2^32 - 1, the library answers CLFFT_ERR_NOT_SUPPORTED. */
+enum { MAX_PRIME = 31 };
+static int unsupported_length(const clfft_desc *d)
 {
-    if (d->rank > 1)
-        return 1; /* 2D/3D: coming with the composable plans */
-    if (d->kind != CLFFT_C2C)
-        return 1; /* R2C/C2R: coming with the composable plans */
     for (int i = 0; i < d->rank; i++)
-        if (d->n[i] > UINT32_MAX || largest_prime(d->n[i]) > 13)
-            return 1; /* primes above 13 have no butterfly yet */
+        if (d->n[i] > UINT32_MAX || largest_prime(d->n[i]) > MAX_PRIME)
+            return 1;
     return 0;
 }
 
 /* One side of a transform as the oracle sees it: element (j_0..j_r-1, b)
- * at offset + sum j_i*stride_i + b*dist, in elements of the side's type. */
+ * at offset + sum j_i*stride_i + b*dist, in elements of the side's type
+ * (elem_bytes: complex values, or reals on the real side of a real
+ * transform); count[] is the side's shape (the half spectrum's fastest
+ * axis n/2+1). */
 typedef struct side {
     int rank;
     size_t count[3];
     size_t stride[3];
     size_t dist, offset, batch, elem_bytes;
 } side;
+
+static size_t side_elements(const side *s)
+{
+    size_t e = 1;
+    for (int i = 0; i < s->rank; i++)
+        e *= s->count[i];
+    return e;
+}
 
 /* Whether two elements of the side coincide: 0 when the levels nest (sorted
  * by stride, each stride at least the span of the levels inside it: no
@@ -175,7 +184,8 @@ static int side_overlaps(const side *s)
     return overlap ? 1 : 2;
 }
 
-/* offset + span of the side, in bytes, or 0 with *overflow set. */
+/* offset + span of the side, in bytes (u128: no overflow for the values
+ * a side can hold). */
 static u128 side_extent_bytes(const side *s)
 {
     u128 last = s->offset;
@@ -185,8 +195,63 @@ static u128 side_extent_bytes(const side *s)
     return (last + 1) * s->elem_bytes;
 }
 
-/* The oracle.  *in / *out get the sides when the layout could be derived
- * (rank 1 or all-default strides); returns how many (0 or 1). */
+/* The default layout of a side: packed row-major, rows of `row` elements
+ * along the fastest axis (the side's length, or FFTW's padded 2*(n/2+1)
+ * reals), the distance the whole shape.  0 when a value exceeds size_t. */
+static int packed_side(side *s, u128 row)
+{
+    u128 st = 1;
+    for (int k = s->rank - 1; k >= 0; k--) {
+        s->stride[k] = (size_t)st;
+        st *= k == s->rank - 1 ? row : s->count[k];
+        if (st > SIZE_MAX)
+            return 0;
+    }
+    s->dist = (size_t)st;
+    return 1;
+}
+
+/* A side with strides given: every axis longer than one needs its stride;
+ * the default distance is the largest stride x length.  Returns 1, 0 on
+ * overflow (SIZE_OVERFLOW), -1 for a missing stride (INVALID_LAYOUT).
+ * *ambiguous when "the largest stride x length" read as (largest stride) x
+ * (its axis's length) gives another distance than the largest of the
+ * products (only where the levels do not nest). */
+static int given_side(side *s, const size_t *stride, size_t dist, int *ambiguous)
+{
+    u128 widest = 1, of_largest = 0;
+    size_t largest = 0;
+    for (int k = 0; k < s->rank; k++) {
+        if (stride[k] == 0 && s->count[k] > 1)
+            return -1;
+        s->stride[k] = stride[k] ? stride[k] : 1;
+        u128 span = (u128)s->stride[k] * s->count[k];
+        if (span > SIZE_MAX)
+            return 0;
+        if (span > widest)
+            widest = span;
+        if (s->count[k] > 1 && s->stride[k] >= largest) {
+            largest = s->stride[k];
+            of_largest = span;
+        }
+    }
+    s->dist = dist ? dist : (size_t)widest;
+    if (!dist && s->batch > 1 && of_largest && of_largest != widest)
+        *ambiguous = 1;
+    return 1;
+}
+
+static int any_set(const size_t *v, int rank)
+{
+    for (int k = 0; k < rank; k++)
+        if (v[k])
+            return 1;
+    return 0;
+}
+
+/* The oracle, from docs/transforms.md.  *in / *out get the sides; returns
+ * 1 when they could be derived without ambiguity (the plan can be run and
+ * checked), else 0. */
 static int oracle(const clfft_desc *d, int device_fp64, verdict *v, side *in, side *out)
 {
     memset(v, 0, sizeof *v);
@@ -213,66 +278,160 @@ static int oracle(const clfft_desc *d, int device_fp64, verdict *v, side *in, si
         if (!isfinite(scales[i]) || (d->precision == CLFFT_FP32 && fabs(scales[i]) > FLT_MAX))
             defect(v, CLFFT_ERR_INVALID_SCALE);
     size_t batch = d->batch ? d->batch : 1;
-    u128 total = (u128)batch * 16;
-    for (int i = 0; i < d->rank; i++)
+    u128 total = (u128)batch * 16; /* saturates at just above SIZE_MAX */
+    for (int i = 0; i < d->rank; i++) {
         total *= d->n[i] ? d->n[i] : 1;
+        if (total > SIZE_MAX)
+            total = (u128)SIZE_MAX + 1;
+    }
     if (total > SIZE_MAX)
         defect(v, CLFFT_ERR_SIZE_OVERFLOW);
-    if (v->defects || not_supported_yet(d)) {
-        if (not_supported_yet(d))
-            allow(v, CLFFT_ERR_NOT_SUPPORTED);
-        /* the layout may have defects of its own: allow theirs too */
+    if (v->defects) {
+        /* the shape or the kind is not usable: the layout cannot be
+         * derived, and may have defects of its own */
         allow(v, CLFFT_ERR_INVALID_LAYOUT);
         allow(v, CLFFT_ERR_SIZE_OVERFLOW);
+        allow(v, CLFFT_ERR_INVALID_DIRECTIONS);
+        if (unsupported_length(d))
+            allow(v, CLFFT_ERR_NOT_SUPPORTED);
         if (d->precision == CLFFT_FP64 && !device_fp64)
             allow(v, CLFFT_ERR_NO_FP64);
-        if (!v->defects)
-            v->defects = 1; /* not supported: OK is not allowed either */
         return 0;
     }
-    if (d->precision == CLFFT_FP64 && !device_fp64) {
+    /* A real plan runs its own direction only. */
+    if ((d->kind == CLFFT_R2C && d->directions == CLFFT_BACKWARD_ONLY) ||
+        (d->kind == CLFFT_C2R && d->directions == CLFFT_FORWARD_ONLY))
+        defect(v, CLFFT_ERR_INVALID_DIRECTIONS);
+    if (unsupported_length(d))
+        defect(v, CLFFT_ERR_NOT_SUPPORTED);
+    if (d->precision == CLFFT_FP64 && !device_fp64)
         defect(v, CLFFT_ERR_NO_FP64);
-        allow(v, CLFFT_ERR_INVALID_LAYOUT);
-        allow(v, CLFFT_ERR_SIZE_OVERFLOW);
-    }
-    /* Rank 1 C2C from here (not_supported_yet above); the sides are those
-     * of clfft.h: strides 0 mean 1, distances 0 mean n x stride. */
-    size_t elem = d->precision == CLFFT_FP64 ? 16 : 8;
+
+    /* The sides (docs/transforms.md, Layouts). */
+    int rank = d->rank, f = rank - 1;
+    size_t celem = d->precision == CLFFT_FP64 ? 16 : 8;
+    size_t half = d->n[f] / 2 + 1;
     side s[2];
     for (int k = 0; k < 2; k++) {
-        int inp = k == 0 || d->inplace;
-        size_t stride = inp ? d->istride[0] : d->ostride[0];
-        size_t dist = inp ? d->idist : d->odist;
-        s[k] = (side){.rank = 1, .count = {d->n[0]}, .stride = {stride ? stride : 1}, .dist = dist,
-                      .offset = inp ? d->ioffset : d->ooffset, .batch = batch, .elem_bytes = elem};
-        if (!dist) {
-            u128 def = (u128)d->n[0] * s[k].stride[0];
-            if (def > SIZE_MAX) {
-                defect(v, CLFFT_ERR_SIZE_OVERFLOW);
-                return 0;
+        s[k] = (side){.rank = rank, .batch = batch, .elem_bytes = celem,
+                      .offset = k == 0 ? d->ioffset : d->ooffset};
+        for (int i = 0; i < rank; i++)
+            s[k].count[i] = d->n[i];
+    }
+    if (d->kind == CLFFT_R2C) {
+        s[0].elem_bytes = celem / 2;
+        s[1].count[f] = half;
+    } else if (d->kind == CLFFT_C2R) {
+        s[1].elem_bytes = celem / 2;
+        s[0].count[f] = half;
+    }
+    int in_given = any_set(d->istride, rank), out_given = any_set(d->ostride, rank);
+    int ambiguous = 0, got;
+#define SIDE_OR_FAIL(expr)                                       \
+    do {                                                         \
+        got = (expr);                                            \
+        if (got <= 0) {                                          \
+            defect(v, got == 0 ? CLFFT_ERR_SIZE_OVERFLOW : CLFFT_ERR_INVALID_LAYOUT); \
+            allow(v, CLFFT_ERR_INVALID_LAYOUT);                  \
+            allow(v, CLFFT_ERR_SIZE_OVERFLOW);                   \
+            return 0;                                            \
+        }                                                        \
+    } while (0)
+    if (d->inplace && d->kind == CLFFT_C2C) {
+        /* the output layout is the input layout */
+        SIDE_OR_FAIL(in_given ? given_side(&s[0], d->istride, d->idist, &ambiguous) : packed_side(&s[0], d->n[f]));
+        if (!in_given && d->idist)
+            s[0].dist = d->idist;
+        /* output fields that name another layout are refused; fields that
+         * restate the input's effective layout in other words (a stride
+         * of 1 where the input's is 0, the default distance written out)
+         * may be either */
+        int differs = 0, reworded = 0;
+        for (int k = 0; k < rank; k++)
+            if (d->ostride[k] && d->ostride[k] != d->istride[k]) {
+                if (s[0].count[k] > 1 && d->ostride[k] != s[0].stride[k])
+                    differs = 1;
+                else
+                    reworded = 1;
             }
-            s[k].dist = (size_t)def;
+        if (d->odist && d->odist != d->idist) {
+            if (batch > 1 && d->odist != s[0].dist)
+                differs = 1;
+            else
+                reworded = 1;
         }
-    }
-    if (d->inplace) {
-        size_t is = d->istride[0] ? d->istride[0] : 1;
-        if ((d->ostride[0] && d->ostride[0] != is) || (d->odist && d->odist != s[0].dist) ||
-            (d->ooffset && d->ooffset != d->ioffset))
+        if (d->ooffset && d->ooffset != d->ioffset)
+            differs = 1;
+        if (differs)
             defect(v, CLFFT_ERR_INVALID_LAYOUT);
+        else if (reworded)
+            allow(v, CLFFT_ERR_INVALID_LAYOUT);
+        s[1] = s[0];
+    } else if (d->inplace) {
+        /* real in place: FFTW's padded rows by default; with strides, both
+         * sides naming the same bytes */
+        side *r = d->kind == CLFFT_R2C ? &s[0] : &s[1], *c = d->kind == CLFFT_R2C ? &s[1] : &s[0];
+        if (!in_given && !out_given) {
+            SIDE_OR_FAIL(packed_side(r, 2 * (u128)half));
+            SIDE_OR_FAIL(packed_side(c, half));
+            if (d->idist)
+                s[0].dist = d->idist;
+            if (d->odist)
+                s[1].dist = d->odist;
+        } else if (!in_given || !out_given) {
+            defect(v, CLFFT_ERR_INVALID_LAYOUT);
+            return 0;
+        } else {
+            SIDE_OR_FAIL(given_side(&s[0], d->istride, d->idist, &ambiguous));
+            SIDE_OR_FAIL(given_side(&s[1], d->ostride, d->odist, &ambiguous));
+        }
+        /* the same bytes: fastest strides equal, the others, the distance
+         * and the offset real = 2 x complex; a mismatch where it names no
+         * element (an axis of length 1, the distance of one transform) may
+         * be refused or not */
+        for (int k = 0; k < rank; k++) {
+            u128 want = k == f ? (u128)c->stride[k] : 2 * (u128)c->stride[k];
+            if ((u128)r->stride[k] != want) {
+                if (d->n[k] > 1)
+                    defect(v, CLFFT_ERR_INVALID_LAYOUT);
+                else
+                    allow(v, CLFFT_ERR_INVALID_LAYOUT);
+            }
+        }
+        if ((u128)r->dist != 2 * (u128)c->dist) {
+            if (batch > 1)
+                defect(v, CLFFT_ERR_INVALID_LAYOUT);
+            else
+                allow(v, CLFFT_ERR_INVALID_LAYOUT);
+        }
+        if ((u128)r->offset != 2 * (u128)c->offset)
+            defect(v, CLFFT_ERR_INVALID_LAYOUT);
+    } else {
+        SIDE_OR_FAIL(in_given ? given_side(&s[0], d->istride, d->idist, &ambiguous)
+                              : packed_side(&s[0], s[0].count[f]));
+        if (!in_given && d->idist)
+            s[0].dist = d->idist;
+        SIDE_OR_FAIL(out_given ? given_side(&s[1], d->ostride, d->odist, &ambiguous)
+                               : packed_side(&s[1], s[1].count[f]));
+        if (!out_given && d->odist)
+            s[1].dist = d->odist;
     }
+#undef SIDE_OR_FAIL
+    if (ambiguous)
+        allow(v, CLFFT_ERR_INVALID_LAYOUT);
+    /* each side: no element reached twice, extent within int64 bytes */
     for (int k = 0; k < 2; k++) {
         int o = side_overlaps(&s[k]);
         if (o == 1)
             defect(v, CLFFT_ERR_INVALID_LAYOUT);
         else if (o != 0) /* injective without nesting, or unknown */
             allow(v, CLFFT_ERR_INVALID_LAYOUT);
-        u128 bytes = side_extent_bytes(&s[k]);
-        if (bytes > (u128)INT64_MAX)
+        if (side_extent_bytes(&s[k]) > (u128)INT64_MAX)
             defect(v, CLFFT_ERR_SIZE_OVERFLOW);
     }
     *in = s[0];
     *out = s[1];
-    return 1;
+    return !ambiguous;
 }
 
 /* ---- descriptors ---- */
@@ -323,6 +482,86 @@ static double some_scale(size_t n)
     return PICK(odd);
 }
 
+/* Strides of a side that nest: the axes in a random order, rows
+ * sometimes padded; returns the distance (the last level's end, sometimes
+ * padded). */
+static size_t nested_strides(int rank, const size_t *count, size_t *stride)
+{
+    int order[3] = {0, 1, 2};
+    for (int i = rank - 1; i > 0; i--) {
+        int j = (int)below((size_t)i + 1), t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    if (chance(50)) /* mostly row-major */
+        for (int i = 0; i < rank; i++)
+            order[i] = rank - 1 - i;
+    size_t cur = chance(80) ? 1 : 2;
+    for (int i = 0; i < rank; i++) {
+        stride[order[i]] = cur;
+        cur = cur * count[order[i]] + (chance(30) ? below(3) : 0);
+    }
+    return cur + (chance(50) ? below(3) : 0);
+}
+
+/* Replaces the layout of a descriptor of valid rank, lengths and kind with
+ * one that nests on both sides: out of place each side its own; in place
+ * C2C the output restating the input or left 0; in place real the complex
+ * side, and the real side naming the same bytes (fastest strides equal,
+ * the others, the distance and the offset twice), or FFTW's defaults. */
+static void structured_layout(clfft_desc *d)
+{
+    int r = d->rank, f = r - 1;
+    size_t batch = d->batch ? d->batch : 1;
+    size_t cnt_in[3] = {0}, cnt_out[3] = {0};
+    for (int k = 0; k < r; k++)
+        cnt_in[k] = cnt_out[k] = d->n[k];
+    if (d->kind == CLFFT_R2C)
+        cnt_out[f] = d->n[f] / 2 + 1;
+    if (d->kind == CLFFT_C2R)
+        cnt_in[f] = d->n[f] / 2 + 1;
+    memset(d->istride, 0, sizeof d->istride);
+    memset(d->ostride, 0, sizeof d->ostride);
+    d->idist = d->odist = d->ioffset = d->ooffset = 0;
+    if (d->inplace && d->kind != CLFFT_C2C) {
+        if (chance(30)) { /* FFTW's padded default, perhaps with an offset */
+            size_t co = chance(30) ? below(3) : 0;
+            d->ioffset = d->kind == CLFFT_R2C ? 2 * co : co;
+            d->ooffset = d->kind == CLFFT_R2C ? co : 2 * co;
+            return;
+        }
+        size_t *rs = d->kind == CLFFT_R2C ? d->istride : d->ostride, *cs = d->kind == CLFFT_R2C ? d->ostride : d->istride;
+        size_t *rd = d->kind == CLFFT_R2C ? &d->idist : &d->odist, *cd = d->kind == CLFFT_R2C ? &d->odist : &d->idist;
+        size_t *ro = d->kind == CLFFT_R2C ? &d->ioffset : &d->ooffset, *co = d->kind == CLFFT_R2C ? &d->ooffset : &d->ioffset;
+        size_t dist = nested_strides(r, d->kind == CLFFT_R2C ? cnt_out : cnt_in, cs);
+        for (int k = 0; k < r; k++)
+            rs[k] = k == f ? cs[k] : 2 * cs[k];
+        *cd = dist;
+        *rd = 2 * dist;
+        *co = chance(30) ? below(3) : 0;
+        *ro = 2 * *co;
+        return;
+    }
+    size_t dist = nested_strides(r, cnt_in, d->istride);
+    if (batch > 1 || chance(50))
+        d->idist = dist;
+    if (chance(30))
+        d->ioffset = below(4);
+    if (d->inplace) {
+        if (chance(50)) {
+            memcpy(d->ostride, d->istride, sizeof d->ostride);
+            d->odist = d->idist;
+            d->ooffset = d->ioffset;
+        }
+        return;
+    }
+    dist = nested_strides(r, cnt_out, d->ostride);
+    if (batch > 1 || chance(50))
+        d->odist = dist;
+    if (chance(30))
+        d->ooffset = below(4);
+}
+
 static void random_desc(clfft_desc *d, int adversarial)
 {
     memset(d, 0, sizeof *d);
@@ -361,6 +600,11 @@ static void random_desc(clfft_desc *d, int adversarial)
                     : chance(90) ? (clfft_directions)(1 + below(2))
                                  : (clfft_directions)PICK(((int[]){3, -1}));
     d->effort = chance(97) ? CLFFT_EFFORT_ESTIMATE : (clfft_effort)PICK(((int[]){2, -1}));
+    int usable = d->rank >= 1 && d->rank <= 3 && (unsigned)d->kind <= CLFFT_C2R;
+    for (int i = 0; usable && i < d->rank; i++)
+        usable = d->n[i] > 0 && d->n[i] <= 4096;
+    if (usable && chance(d->rank > 1 || d->kind != CLFFT_C2C ? 50 : 15))
+        structured_layout(d);
 }
 
 static void print_desc(const clfft_desc *d, char *buf, size_t size)
@@ -471,28 +715,59 @@ static int read_guarded(guarded *g, unsigned char *out)
     return ok;
 }
 
-static long double get_value(const unsigned char *buf, size_t elem_bytes, size_t index, int part)
+/* Part `part` (0 real, 1 imaginary) of element `index` of a side: scalars
+ * of `scalar` bytes (4 or 8), elements of the side's elem_bytes (one
+ * scalar on the real side of a real transform, two elsewhere). */
+static long double get_value(const unsigned char *buf, const side *s, size_t scalar, size_t index, int part)
 {
-    if (elem_bytes == 8) {
+    const unsigned char *at = buf + index * s->elem_bytes + (size_t)part * scalar;
+    if (scalar == 4) {
         float f;
-        memcpy(&f, buf + index * 8 + (size_t)part * 4, 4);
+        memcpy(&f, at, 4);
         return f;
     }
     double x;
-    memcpy(&x, buf + index * 16 + (size_t)part * 8, 8);
+    memcpy(&x, at, 8);
     return x;
 }
-
-static size_t element_at(const side *s, size_t b, size_t j)
+static void set_value(unsigned char *buf, const side *s, size_t scalar, size_t index, int part, long double v)
 {
-    return s->offset + b * s->dist + j * s->stride[0];
+    unsigned char *at = buf + index * s->elem_bytes + (size_t)part * scalar;
+    if (scalar == 4) {
+        float f = (float)v;
+        memcpy(at, &f, 4);
+    } else {
+        double x = (double)v;
+        memcpy(at, &x, 8);
+    }
 }
 
-/* Runs one direction of an accepted rank-1 C2C plan and checks it. */
+/* Element `i` (row-major over the side's shape) of batch entry b. */
+static size_t element_at(const side *s, size_t b, size_t i)
+{
+    size_t e = s->offset + b * s->dist;
+    for (int k = s->rank - 1; k >= 0; k--) {
+        e += (i % s->count[k]) * s->stride[k];
+        i /= s->count[k];
+    }
+    return e;
+}
+
+/* Runs one direction of an accepted plan (any rank and kind; R2C forward,
+ * C2R backward) in guarded sub-buffers and checks it against FFTW long
+ * double over each batch entry gathered from the layout. */
 static void run_direction(clfft_plan *plan, const clfft_desc *d, const side *in, const side *out, int forward,
                           const char *text)
 {
-    size_t elem = in->elem_bytes, n = in->count[0], batch = in->batch;
+    size_t scalar = d->precision == CLFFT_FP64 ? 8 : 4, batch = in->batch;
+    size_t nin = side_elements(in), nout = side_elements(out);
+    int rank = d->rank, nn[3];
+    size_t N = 1, Nh = 1; /* real / complex elements of one transform (Nh: the half spectrum's) */
+    for (int k = 0; k < rank; k++) {
+        nn[k] = (int)d->n[k];
+        N *= d->n[k];
+        Nh *= k == rank - 1 && d->kind != CLFFT_C2C ? d->n[k] / 2 + 1 : d->n[k];
+    }
     size_t in_bytes = clfft_plan_input_bytes(plan), out_bytes = clfft_plan_output_bytes(plan);
     size_t want_in = (size_t)side_extent_bytes(in), want_out = (size_t)side_extent_bytes(out);
     if (in_bytes != want_in || out_bytes != want_out) {
@@ -503,12 +778,17 @@ static void run_direction(clfft_plan *plan, const clfft_desc *d, const side *in,
     size_t buf_bytes = d->inplace ? (in_bytes > out_bytes ? in_bytes : out_bytes) : in_bytes;
     unsigned char *input = malloc(buf_bytes), *result = malloc(buf_bytes > out_bytes ? buf_bytes : out_bytes);
     unsigned char *poison = malloc(out_bytes);
-    if (!input || !result || !poison) {
+    fftwl_complex *cx = fftwl_malloc(sizeof(fftwl_complex) * (N + 1));
+    fftwl_complex *cy = fftwl_malloc(sizeof(fftwl_complex) * (N + 1));
+    long double *rx = fftwl_malloc(sizeof(long double) * (N + 1));
+    fftwl_plan p = NULL, gen = NULL;
+    guarded gi = {0}, go = {0};
+    if (!input || !result || !poison || !cx || !cy || !rx) {
         FAIL("out of host memory");
-        goto done_host;
+        goto done;
     }
-    for (size_t i = 0; i < buf_bytes / (elem / 2); i++) {
-        if (elem == 16) {
+    for (size_t i = 0; i < buf_bytes / scalar; i++) {
+        if (scalar == 8) {
             double x = unit();
             memcpy(input + i * 8, &x, 8);
         } else {
@@ -516,8 +796,31 @@ static void run_direction(clfft_plan *plan, const clfft_desc *d, const side *in,
             memcpy(input + i * 4, &f, 4);
         }
     }
+    if (d->kind == CLFFT_C2C)
+        p = fftwl_plan_dft(rank, nn, cx, cy, forward ? FFTW_FORWARD : FFTW_BACKWARD, FFTW_ESTIMATE);
+    else if (d->kind == CLFFT_R2C)
+        p = fftwl_plan_dft_r2c(rank, nn, rx, cy, FFTW_ESTIMATE);
+    else {
+        p = fftwl_plan_dft_c2r(rank, nn, cx, rx, FFTW_ESTIMATE);
+        /* C2R input: the half spectrum of random reals, so that the
+         * result is defined (Hermitian along every axis) */
+        gen = fftwl_plan_dft_r2c(rank, nn, rx, cx, FFTW_ESTIMATE);
+        for (size_t b = 0; b < batch; b++) {
+            for (size_t i = 0; i < N; i++)
+                rx[i] = unit();
+            fftwl_execute(gen);
+            for (size_t i = 0; i < Nh; i++) {
+                size_t e = element_at(in, b, i);
+                set_value(input, in, scalar, e, 0, cx[i][0]);
+                set_value(input, in, scalar, e, 1, cx[i][1]);
+            }
+        }
+    }
+    if (!p || (d->kind == CLFFT_C2R && !gen)) {
+        FAIL("%s: FFTW could not plan the reference", text);
+        goto done;
+    }
     memset(poison, 0x5A, out_bytes);
-    guarded gi = {0}, go = {0};
     if (!make_guarded(&gi, buf_bytes, input) || (!d->inplace && !make_guarded(&go, out_bytes, poison))) {
         FAIL("%s: guarded buffers could not be made", text);
         goto done;
@@ -543,33 +846,36 @@ static void run_direction(clfft_plan *plan, const clfft_desc *d, const side *in,
     free(in_after);
     if (!guards)
         FAIL("%s: a guard zone beside a buffer was written", text);
-    /* reference: FFTW long double of each batch entry */
-    fftwl_complex *x = fftwl_malloc(sizeof(fftwl_complex) * n);
-    fftwl_plan p = fftwl_plan_dft_1d((int)n, x, x, forward ? FFTW_FORWARD : FFTW_BACKWARD, FFTW_ESTIMATE);
     double scale = forward ? d->forward_scale : d->backward_scale;
     if (scale == 0.0)
         scale = 1.0;
-    double eps = elem == 8 ? FLT_EPSILON : DBL_EPSILON;
-    double bound = 8.0 * eps * (log2((double)n) > 2 ? log2((double)n) : 2);
-    unsigned char *written = calloc(out_bytes / elem + 1, 1);
+    double eps = scalar == 4 ? FLT_EPSILON : DBL_EPSILON;
+    double bound = 8.0 * eps * (log2((double)N) > 2 ? log2((double)N) : 2);
+    unsigned char *written = calloc(out_bytes / out->elem_bytes + 1, 1);
     for (size_t b = 0; b < batch && written; b++)
-        for (size_t j = 0; j < n; j++)
+        for (size_t j = 0; j < nout; j++)
             written[element_at(out, b, j)] = 1;
     /* Scales far from 1 make results overflow or lose their precision in
      * the plan's type: those are checked for validity, not values. */
     int values = scale == 1.0 || (fabs(scale) >= 1e-20 && fabs(scale) <= 1e20);
+    int in_real = d->kind == CLFFT_R2C, out_real = d->kind == CLFFT_C2R;
     for (size_t b = 0; b < batch && written && values; b++) {
-        for (size_t j = 0; j < n; j++) {
+        for (size_t j = 0; j < nin; j++) {
             size_t e = element_at(in, b, j);
-            x[j][0] = get_value(input, elem, e, 0);
-            x[j][1] = get_value(input, elem, e, 1);
+            if (in_real) {
+                rx[j] = get_value(input, in, scalar, e, 0);
+            } else {
+                cx[j][0] = get_value(input, in, scalar, e, 0);
+                cx[j][1] = get_value(input, in, scalar, e, 1);
+            }
         }
         fftwl_execute(p);
         long double num = 0, den = 0;
-        for (size_t j = 0; j < n; j++) {
+        for (size_t j = 0; j < nout; j++) {
             size_t e = element_at(out, b, j);
-            long double re = x[j][0] * scale, im = x[j][1] * scale;
-            long double dr = get_value(result, elem, e, 0) - re, di = get_value(result, elem, e, 1) - im;
+            long double re = (out_real ? rx[j] : cy[j][0]) * scale, im = out_real ? 0 : cy[j][1] * scale;
+            long double dr = get_value(result, out, scalar, e, 0) - re;
+            long double di = out_real ? 0 : get_value(result, out, scalar, e, 1) - im;
             num += dr * dr + di * di;
             den += re * re + im * im;
         }
@@ -581,18 +887,22 @@ static void run_direction(clfft_plan *plan, const clfft_desc *d, const side *in,
     }
     /* elements of the output buffer outside the layout are untouched */
     if (!d->inplace && written)
-        for (size_t e = 0; e < out_bytes / elem; e++)
-            if (!written[e] && memcmp(result + e * elem, poison + e * elem, elem) != 0) {
+        for (size_t e = 0; e < out_bytes / out->elem_bytes; e++)
+            if (!written[e] && memcmp(result + e * out->elem_bytes, poison + e * out->elem_bytes, out->elem_bytes) != 0) {
                 FAIL("%s: output element %zu outside the layout was written", text, e);
                 break;
             }
     free(written);
-    fftwl_destroy_plan(p);
-    fftwl_free(x);
 done:
+    if (p)
+        fftwl_destroy_plan(p);
+    if (gen)
+        fftwl_destroy_plan(gen);
+    fftwl_free(cx);
+    fftwl_free(cy);
+    fftwl_free(rx);
     free_guarded(&gi);
     free_guarded(&go);
-done_host:
     free(input);
     free(result);
     free(poison);
@@ -608,7 +918,10 @@ typedef struct arg_row {
  * with nothing written (checked on the guarded output). */
 static void fuzz_enqueue_arguments(clfft_plan *plan, const clfft_desc *d, const char *text)
 {
-    int fwd_ok = d->directions != CLFFT_BACKWARD_ONLY;
+    /* the directions the plan computes: a real plan its kind's only */
+    int fwd_only = d->kind == CLFFT_R2C || (d->kind == CLFFT_C2C && d->directions == CLFFT_FORWARD_ONLY);
+    int bwd_only = d->kind == CLFFT_C2R || (d->kind == CLFFT_C2C && d->directions == CLFFT_BACKWARD_ONLY);
+    int fwd_ok = !bwd_only;
     size_t in_bytes = clfft_plan_input_bytes(plan), out_bytes = clfft_plan_output_bytes(plan);
     size_t need = d->inplace && out_bytes > in_bytes ? out_bytes : in_bytes;
     unsigned char *zero = calloc(need + out_bytes + 1, 1);
@@ -643,10 +956,10 @@ static void fuzz_enqueue_arguments(clfft_plan *plan, const clfft_desc *d, const 
         ROW("input one byte short", CLFFT_ERR_BUFFER_TOO_SMALL, CLFFT_ERR_BUFFER_TOO_SMALL,
             fwd_ok ? clfft_enqueue_forward(plan, queue, small.sub, out, 0, NULL, &ev)
                    : clfft_enqueue_backward(plan, queue, small.sub, out, 0, NULL, &ev));
-    if (d->directions == CLFFT_FORWARD_ONLY)
+    if (fwd_only)
         ROW("backward on a forward-only plan", wrong_dir, wrong_dir,
             clfft_enqueue_backward(plan, queue, gi.sub, out, 0, NULL, &ev));
-    if (d->directions == CLFFT_BACKWARD_ONLY)
+    if (bwd_only)
         ROW("forward on a backward-only plan", wrong_dir, wrong_dir,
             clfft_enqueue_forward(plan, queue, gi.sub, out, 0, NULL, &ev));
     if (!d->inplace)
@@ -894,6 +1207,10 @@ static void fuzz_descriptors(size_t count, size_t max_runs)
         return;
     }
     size_t runs = 0, accepted = 0, planned = 0;
+    /* by rank (1..3) and kind (C2C, R2C, C2R) of the valid-enum ones:
+     * checked, accepted, run */
+    size_t tally[3][3][3];
+    memset(tally, 0, sizeof tally);
     for (size_t i = 0; i < count; i++) {
         case_seed = rng;
         clfft_desc d;
@@ -910,11 +1227,21 @@ static void fuzz_descriptors(size_t count, size_t max_runs)
         clfft_free(src);
         if (st == CLFFT_OK)
             accepted++;
+        int cell = d.rank >= 1 && d.rank <= 3 && (unsigned)d.kind <= CLFFT_C2R;
+        if (cell) {
+            tally[d.rank - 1][d.kind][0]++;
+            tally[d.rank - 1][d.kind][1] += st == CLFFT_OK;
+        }
         /* Plans: the invalid ones (cheap: refused before compiling) and
          * the valid ones small enough to compile and run quickly. */
-        int small = have_sides && st == CLFFT_OK && in.count[0] * in.batch <= 4096 &&
-                    side_extent_bytes(&in) <= (1u << 20) && side_extent_bytes(&out) <= (1u << 20);
-        if (st != CLFFT_OK ? i % 2 == 0 : small && runs < max_runs) {
+        int small = have_sides && st == CLFFT_OK && side_elements(&in) * in.batch <= 4096 &&
+                    side_elements(&out) * out.batch <= 4096 && side_extent_bytes(&in) <= (1u << 20) &&
+                    side_extent_bytes(&out) <= (1u << 20);
+        /* runs shared out: rank-1 C2C at most half, each other rank and
+         * kind at most an eighth, so that every one gets some */
+        size_t quota = !cell ? 0 : d.rank == 1 && d.kind == CLFFT_C2C ? max_runs / 2 : (max_runs + 7) / 8;
+        int may_run = runs < max_runs && (!cell || tally[d.rank - 1][d.kind][2] < quota);
+        if (st != CLFFT_OK ? i % 2 == 0 : small && may_run) {
             clfft_plan *plan = (clfft_plan *)(uintptr_t)0x1;
             clfft_status pst = clfft_plan_create(&plan, ctx, dev, &d);
             planned++;
@@ -923,9 +1250,12 @@ static void fuzz_descriptors(size_t count, size_t max_runs)
             check_status("plan", &d, &v, pst);
             if (pst == CLFFT_OK) {
                 runs++;
-                if (d.directions != CLFFT_BACKWARD_ONLY)
+                if (cell)
+                    tally[d.rank - 1][d.kind][2]++;
+                /* R2C forward, C2R backward, C2C its planned directions */
+                if (d.kind == CLFFT_R2C || (d.kind == CLFFT_C2C && d.directions != CLFFT_BACKWARD_ONLY))
                     run_direction(plan, &d, &in, &out, 1, text);
-                if (d.directions != CLFFT_FORWARD_ONLY)
+                if (d.kind == CLFFT_C2R || (d.kind == CLFFT_C2C && d.directions != CLFFT_FORWARD_ONLY))
                     run_direction(plan, &d, &in, &out, 0, text);
                 if (runs % 4 == 0)
                     fuzz_enqueue_arguments(plan, &d, text);
@@ -935,6 +1265,11 @@ static void fuzz_descriptors(size_t count, size_t max_runs)
     }
     printf("descriptors: %zu checked, %zu accepted, %zu plan creations, %zu plans run\n", count, accepted, planned,
            runs);
+    static const char *kinds[] = {"C2C", "R2C", "C2R"};
+    for (int r = 0; r < 3; r++)
+        for (int k = 0; k < 3; k++)
+            printf("  rank %d %s: %zu checked, %zu accepted, %zu refused, %zu run\n", r + 1, kinds[k],
+                   tally[r][k][0], tally[r][k][1], tally[r][k][0] - tally[r][k][1], tally[r][k][2]);
 }
 
 int main(int argc, char **argv)
