@@ -130,7 +130,7 @@ int main(int argc, char **argv)
     EX_CL(clFinish(cl.queue));
     double t_r2c = ex_seconds() - t0;
     cl_int ri = rows, ci = cols;
-    cl_float s_lo = (cl_float)sigma, s_hi = (cl_float)(sigma / 4);
+    cl_float s_lo = (cl_float)sigma, s_hi = (cl_float)(sigma * 2);
     size_t global[2] = {(size_t)cols / 2 + 1, (size_t)rows};
     EX_CL(clSetKernelArg(apply, 0, sizeof d_spec, &d_spec));
     EX_CL(clSetKernelArg(apply, 1, sizeof ri, &ri));
@@ -170,7 +170,7 @@ int main(int argc, char **argv)
                 for (int x = 0; x <= cols / 2; x++) {
                     size_t i = (size_t)y * (cols / 2 + 1) + x;
                     double fx = (double)x / cols, fy = (double)(y <= rows / 2 ? y : y - rows) / rows;
-                    double g = pass == 0 ? gain_lo(fx, fy, sigma) : 1 - gain_lo(fx, fy, sigma / 4);
+                    double g = pass == 0 ? gain_lo(fx, fy, sigma) : 1 - gain_lo(fx, fy, sigma * 2);
                     lre[i] = re[i] * g / (double)npx, lim[i] = im[i] * g / (double)npx;
                 }
             ref_c2r_2d(lre, lim, rows, cols, ref);

@@ -62,7 +62,7 @@ static double phillips(double kx, double ky)
         return 0;
     double lw = WIND * WIND / GRAVITY, wx = 0.96, wy = 0.28;
     double cosw = (kx * wx + ky * wy) / sqrt(k2);
-    double small = lw * 1e-3;
+    double small = 1.0; /* metres: damps waves shorter than about one grid cell */
     return 2e-3 * exp(-1 / (k2 * lw * lw)) / (k2 * k2) * cosw * cosw * exp(-k2 * small * small);
 }
 
@@ -214,7 +214,7 @@ int main(int argc, char **argv)
     double slope_scale = 0;
     for (size_t i = nn; i < 3 * nn; i++)
         slope_scale = fmax(slope_scale, fabs(fields[i]));
-    double exaggerate = slope_scale > 0 ? 1.5 / slope_scale : 1;
+    double exaggerate = slope_scale > 0 ? 0.7 / slope_scale : 1;
     for (size_t i = 0; i < nn; i++) {
         double nx = -fields[nn + i] * exaggerate, ny = -fields[2 * nn + i] * exaggerate, nz = 1;
         double len = sqrt(nx * nx + ny * ny + nz * nz);

@@ -122,7 +122,7 @@ int main(int argc, char **argv)
         double t = i / RATE, f0 = 100, f1 = 3600;
         double phase = 2 * M_PI * (f0 * t + 0.5 * (f1 - f0) / seconds * t * t);
         state ^= state << 13, state ^= state >> 7, state ^= state << 17;
-        double noise = ((state >> 11) * (1.0 / 9007199254740992.0) - 0.5) * 0.8;
+        double noise = ((state >> 11) * (1.0 / 9007199254740992.0) - 0.5) * 0.4;
         signal[i] = (float)(sin(phase) + 0.3 * sin(2 * M_PI * 1000 * t) + noise);
     }
 
