@@ -320,6 +320,7 @@ class Plan:
         else:
             self.out_shape, self.out_dtype = self.shape, self.dtype
         # plan for packed arrays now, so that compilation happens here
+        self._programs = []
         for forward in (True, False):
             src_shape, src_dt, dst_shape, dst_dt = self._sides(forward)
             src = _core.View("src", 0, src_shape, _core.c_strides(src_shape), src_dt)
@@ -339,8 +340,8 @@ class Plan:
                 dst = _core.View("dst", 0, dst_shape, _core.c_strides(dst_shape), dst_dt)
                 alias = False
             if not (self.real and self.inplace and self.axes[-1] != len(self.shape) - 1):
-                _core.program(queue.context, queue.device, self._kind(forward), forward, self.axes, self.lengths,
-                              self.norm, src, dst, alias)
+                self._programs.append(_core.program(queue.context, queue.device, self._kind(forward), forward,
+                                                    self.axes, self.lengths, self.norm, src, dst, alias))
 
     def _kind(self, forward):
         if not self.real:
@@ -377,5 +378,10 @@ class Plan:
         return self._run(False, src, dst, queue, wait_for)
 
     def describe(self):
-        """libclfft's descriptions of the plans this Plan has used."""
-        return "\n".join(p.describe() for p in _core._plans.values())
+        """libclfft's descriptions of the plans made for packed arrays."""
+        seen = []
+        for prog in self._programs:
+            for op in prog.ops:
+                if op[0] == "fft" and op[1] not in seen:
+                    seen.append(op[1])
+        return "\n".join(p.describe() for p in seen)

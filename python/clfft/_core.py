@@ -326,8 +326,8 @@ def _prepare_input(bld, v, axes, lengths, dtype, target=None):
     shape = list(cur.shape)
     for ax, n in zip(axes, lengths):
         shape[ax] = n
-    if target is None or bld.same_buffer(v, target):
-        target = bld.temp(shape, dtype)
+    if target is None or pad or bld.same_buffer(v, target):
+        target = bld.temp(shape, dtype)  # fills cover a packed temporary only
     if pad:
         bld.fill0(target)
     bld.copy(cur, target._replace(shape=cur.shape))

@@ -43,6 +43,11 @@ def test_fft_n_pad_and_crop(queue, rng, dtype):
     check(clfft.fft(d, n=16), np.fft.fft(x, n=16), dtype)
     check(clfft.fft(d, n=10), np.fft.fft(x, n=10), dtype)
     check(clfft.ifft(d, n=15), np.fft.ifft(x, n=15), dtype)
+    big = cla.zeros(queue, (2, 40), dtype)
+    clfft.fft(d, n=16, out=big[:, 8::2])  # padded input into a strided, offset out array
+    host = big.get()
+    check(host[:, 8::2], np.fft.fft(x, n=16), dtype)
+    assert np.all(host[:, :8] == 0) and np.all(host[:, 9::2] == 0)
 
 
 @pytest.mark.parametrize("dtype", CDT)
@@ -197,6 +202,7 @@ def test_real_inplace(queue, rng, dtype):
 def test_plan_events_and_cache(queue, rng):
     x = random(rng, (4, 16), np.complex64)
     plan = clfft.Plan(queue, x.shape, np.complex64, axes=(-1,))
+    assert "16" in plan.describe()
     a = dev(queue, x)
     b = cla.empty_like(a)
     c = cla.empty_like(a)
