@@ -201,7 +201,7 @@ def _transform(kind, a, s, axes, norm, out, inplace, queue, wait_for, forward):
             raise ValueError("clfft: empty input along a transformed axis")
         src = _view(a, "src")
         dst = _view(out, "dst")
-        alias = a.base_data is out.base_data
+        alias = a.base_data.int_ptr == out.base_data.int_ptr
         prog = _core.program(queue.context, queue.device, kind, forward, axes, lengths, norm, src, dst, alias)
         ev = _core.run(prog, queue, a.base_data, out.base_data, waits)
     out.add_event(ev)
