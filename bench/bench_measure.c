@@ -30,11 +30,11 @@ static double now_s(void)
 /* Seconds for `iters` launches, or negative on failure. */
 static double time_round(const peer *p, void *h, const peer_env *env, int iters)
 {
-    if (p->time_forward)
-        return p->time_forward(h, env, iters);
+    if (p->time_runs)
+        return p->time_runs(h, env, iters);
     double t0 = now_s();
     for (int i = 0; i < iters; i++)
-        if (p->run_forward(h, env))
+        if (p->run(h, env))
             return -1.0;
     if (p->finish(h, env))
         return -1.0;
@@ -56,49 +56,56 @@ static int launches_per_round(const peer *p, void *h, const peer_env *env, const
     return k < 2.0 ? 2 : k > 100000.0 ? 100000 : (int)k;
 }
 
-/* Runs one forward transform of fresh input into a zeroed output (so a
- * library that writes nothing cannot pass on a predecessor's result) and
- * returns its error against FFTW; negative when the run itself failed. */
+/* Runs one transform of fresh input into a zeroed output (so a library
+ * that writes nothing cannot pass on a predecessor's result) and returns its
+ * error against FFTW; negative when the run itself failed.  A C2R's input is
+ * made a real signal's half spectrum first (reference_make_hermitian). */
 static double verify(const peer *p, void *h, const peer_env *env, const peer_plan_request *req,
                      char *note, size_t note_size)
 {
-    size_t elem = req->fp64 ? 16 : 8;
+    size_t in_per = bench_input_bytes(&req->shape, req->kind, req->fp64);
+    size_t out_per = bench_output_bytes(&req->shape, req->kind, req->fp64);
+    size_t values = bench_shape_elements(&req->shape);
     size_t count = req->batch < VERIFY_MAX_TRANSFORMS ? req->batch : VERIFY_MAX_TRANSFORMS;
-    while (count > 1 && count * req->n > VERIFY_MAX_VALUES)
+    while (count > 1 && count * values > VERIFY_MAX_VALUES)
         count--;
-    size_t bytes = count * req->n * elem;
-    void *host_out = malloc(bytes);
-    if (!host_out) {
+    size_t in_bytes = count * in_per, out_bytes = count * out_per;
+    void *host_out = malloc(out_bytes);
+    void *staged = req->kind == BENCH_C2R ? malloc(in_bytes) : NULL;
+    if (!host_out || (req->kind == BENCH_C2R && !staged)) {
         snprintf(note, note_size, "out of host memory for the check");
+        free(host_out);
+        free(staged);
         return -1.0;
+    }
+    const void *input = env->host_in;
+    if (staged) {
+        memcpy(staged, env->host_in, in_bytes);
+        reference_make_hermitian(staged, &req->shape, count, req->fp64);
+        input = staged;
     }
     const cl_uint zero = 0;
-    int bad = clEnqueueWriteBuffer(env->queue, env->in, CL_TRUE, 0, bytes, env->host_in, 0, NULL,
-                                   NULL) != CL_SUCCESS ||
-              clEnqueueFillBuffer(env->queue, env->out, &zero, sizeof zero, 0, bytes, 0, NULL,
-                                  NULL) != CL_SUCCESS ||
+    int bad = clEnqueueWriteBuffer(env->queue, env->in, CL_TRUE, 0, in_bytes, input, 0, NULL, NULL) !=
+                  CL_SUCCESS ||
+              clEnqueueFillBuffer(env->queue, env->out, &zero, sizeof zero, 0, out_bytes, 0, NULL, NULL) !=
+                  CL_SUCCESS ||
               clFinish(env->queue) != CL_SUCCESS;
     if (!bad && p->prepare)
-        bad = p->prepare(h, env);
+        bad = p->prepare(h, env, input, in_bytes);
+    double err = -1.0;
     if (bad) {
         snprintf(note, note_size, "could not stage input");
-        free(host_out);
-        return -1.0;
-    }
-    if (p->run_forward(h, env) || p->finish(h, env)) {
-        snprintf(note, note_size, "forward transform failed");
-        free(host_out);
-        return -1.0;
-    }
-    bad = p->read_output ? p->read_output(h, host_out, bytes)
-                         : clEnqueueReadBuffer(env->queue, env->out, CL_TRUE, 0, bytes, host_out,
-                                               0, NULL, NULL) != CL_SUCCESS;
-    double err = -1.0;
-    if (bad)
+    } else if (p->run(h, env) || p->finish(h, env)) {
+        snprintf(note, note_size, "%s transform failed", req->kind == BENCH_C2R ? "backward" : "forward");
+    } else if (p->read_output ? p->read_output(h, host_out, out_bytes)
+                              : clEnqueueReadBuffer(env->queue, env->out, CL_TRUE, 0, out_bytes, host_out, 0,
+                                                    NULL, NULL) != CL_SUCCESS) {
         snprintf(note, note_size, "could not read the result");
-    else if ((err = reference_rel_error(env->host_in, host_out, req->n, count, req->fp64)) < 0.0)
+    } else if ((err = reference_rel_error(input, host_out, &req->shape, req->kind, count, req->fp64)) < 0.0) {
         snprintf(note, note_size, "FFTW reference failed");
+    }
     free(host_out);
+    free(staged);
     return err;
 }
 
@@ -110,7 +117,8 @@ void measure_prepare(timed_peer *t, const peer_env *env, const peer_plan_request
     memset(r, 0, sizeof *r);
     r->lib = p->name;
     r->fp64 = req->fp64;
-    r->n = req->n;
+    r->kind = req->kind;
+    r->shape = req->shape;
     r->batch = req->batch;
     r->us_per_fft = r->gbps = r->rel_err = r->plan_cold_ms = r->plan_warm_ms = NAN;
     r->status = "failed";
@@ -138,9 +146,12 @@ void measure_prepare(timed_peer *t, const peer_env *env, const peer_plan_request
             p->destroy(h);
             return;
         }
-    } else if ((p->prepare && p->prepare(h, env)) || p->run_forward(h, env) ||
-               p->finish(h, env)) {
-        snprintf(r->note, sizeof r->note, "forward transform failed");
+    }
+    /* The timed runs read the whole batch of the common input (the check
+     * staged only its first transforms). */
+    if ((p->prepare && p->prepare(h, env, env->host_in, peer_request_in_bytes(req))) ||
+        (!opts->verify && (p->run(h, env) || p->finish(h, env)))) {
+        snprintf(r->note, sizeof r->note, "transform failed");
         p->destroy(h);
         return;
     }
@@ -175,9 +186,9 @@ void measure_finish(timed_peer *t, const peer_plan_request *req, const bench_opt
     t->p->destroy(t->h);
     t->h = NULL;
     bench_result *r = t->r;
-    size_t bytes = req->n * req->batch * (req->fp64 ? 16u : 8u);
+    size_t bytes = peer_request_in_bytes(req) + peer_request_out_bytes(req);
     r->us_per_fft = t->best * 1e6;
-    r->gbps = 2.0 * (double)bytes / t->best * 1e-9;
+    r->gbps = (double)bytes / t->best * 1e-9;
     double bound = req->fp64 ? FP64_ERROR_BOUND : FP32_ERROR_BOUND;
     if (opts->verify && !(r->rel_err <= bound)) {
         r->status = "inaccurate";

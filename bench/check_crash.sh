@@ -16,9 +16,9 @@ expect() {
     fi
 }
 for p in fp32 fp64; do
-    expect "crash-selftest,$p,64,.*,crashed$"
+    expect "crash-selftest,$p,c2c,64,.*,crashed,"
     for n in 8 64 1000; do
-        expect "libclfft,$p,$n,.*,ok$"
+        expect "libclfft,$p,c2c,$n,.*,ok,"
     done
 done
 rows=$(grep -c . "$csv")

@@ -15,6 +15,7 @@ _Static_assert((int)CLFFT_FP64 != (int)CLFFT_ERR_NO_FP64, "enum names stay disti
 
 typedef struct clfft_peer_plan {
     clfftPlanHandle plan;
+    clfftDirection direction; /* backward for C2R */
 } clfft_peer_plan;
 
 static int setup_done;
@@ -57,20 +58,54 @@ static int clfft_peer_init(const peer_env *env, const peer_plan_request *req, vo
         snprintf(why, why_size, "out of host memory");
         return 1;
     }
-    size_t lengths[1] = {req->n};
-    clfftStatus st = clfftCreateDefaultPlan(&p->plan, env->ctx, CLFFT_1D, lengths);
+    /* clFFT numbers axes from the fastest: lengths[0] is our n[rank-1]. */
+    const bench_shape *sh = &req->shape;
+    size_t lengths[3], rstride[3], cstride[3];
+    size_t real_dist = 1, cplx_dist = 1;
+    for (int i = 0; i < sh->rank; i++) {
+        size_t len = sh->n[sh->rank - 1 - i];
+        lengths[i] = len;
+        rstride[i] = real_dist;
+        cstride[i] = cplx_dist;
+        real_dist *= len;
+        cplx_dist *= req->kind != BENCH_C2C && i == 0 ? len / 2 + 1 : len;
+    }
+    clfftDim dim = sh->rank == 3 ? CLFFT_3D : sh->rank == 2 ? CLFFT_2D : CLFFT_1D;
+    clfftLayout in_layout = CLFFT_COMPLEX_INTERLEAVED, out_layout = CLFFT_COMPLEX_INTERLEAVED;
+    size_t *in_stride = cstride, *out_stride = cstride, in_dist = cplx_dist, out_dist = cplx_dist;
+    if (req->kind == BENCH_R2C) {
+        in_layout = CLFFT_REAL;
+        out_layout = CLFFT_HERMITIAN_INTERLEAVED;
+        in_stride = rstride;
+        in_dist = real_dist;
+    } else if (req->kind == BENCH_C2R) {
+        in_layout = CLFFT_HERMITIAN_INTERLEAVED;
+        out_layout = CLFFT_REAL;
+        out_stride = rstride;
+        out_dist = real_dist;
+    }
+    p->direction = req->kind == BENCH_C2R ? CLFFT_BACKWARD : CLFFT_FORWARD;
+    clfftStatus st = clfftCreateDefaultPlan(&p->plan, env->ctx, dim, lengths);
     const char *step = "clfftCreateDefaultPlan";
     if (st == CLFFT_SUCCESS) {
         step = "plan settings";
         st = clfftSetPlanPrecision(p->plan, req->fp64 ? CLFFT_DOUBLE : CLFFT_SINGLE);
         if (st == CLFFT_SUCCESS)
-            st = clfftSetLayout(p->plan, CLFFT_COMPLEX_INTERLEAVED, CLFFT_COMPLEX_INTERLEAVED);
+            st = clfftSetLayout(p->plan, in_layout, out_layout);
         if (st == CLFFT_SUCCESS)
             st = clfftSetResultLocation(p->plan, CLFFT_OUTOFPLACE);
         if (st == CLFFT_SUCCESS)
             st = clfftSetPlanBatchSize(p->plan, req->batch);
         if (st == CLFFT_SUCCESS)
-            st = clfftSetPlanDistance(p->plan, req->n, req->n);
+            st = clfftSetPlanInStride(p->plan, dim, in_stride);
+        if (st == CLFFT_SUCCESS)
+            st = clfftSetPlanOutStride(p->plan, dim, out_stride);
+        if (st == CLFFT_SUCCESS)
+            st = clfftSetPlanDistance(p->plan, in_dist, out_dist);
+        /* clFFT scales the backward transform by 1/N by default: unnormalised
+         * like the others instead. */
+        if (st == CLFFT_SUCCESS && p->direction == CLFFT_BACKWARD)
+            st = clfftSetPlanScale(p->plan, CLFFT_BACKWARD, 1.0f);
         /* clFFT's default forward scale is already 1 (unnormalised). */
         if (st == CLFFT_SUCCESS) {
             step = "clfftBakePlan";
@@ -89,12 +124,12 @@ static int clfft_peer_init(const peer_env *env, const peer_plan_request *req, vo
     return 0;
 }
 
-static int clfft_peer_run_forward(void *handle, const peer_env *env)
+static int clfft_peer_run(void *handle, const peer_env *env)
 {
     clfft_peer_plan *p = handle;
     cl_command_queue q = env->queue;
     cl_mem in = env->in, out = env->out;
-    return clfftEnqueueTransform(p->plan, CLFFT_FORWARD, 1, &q, 0, NULL, NULL, &in, &out, NULL) !=
+    return clfftEnqueueTransform(p->plan, p->direction, 1, &q, 0, NULL, NULL, &in, &out, NULL) !=
            CLFFT_SUCCESS;
 }
 
@@ -124,7 +159,7 @@ const peer peer_clfft = {
     .name = "clfft",
     .version = clfft_peer_version,
     .init = clfft_peer_init,
-    .run_forward = clfft_peer_run_forward,
+    .run = clfft_peer_run,
     .finish = clfft_peer_finish,
     .destroy = clfft_peer_destroy,
     .shutdown = clfft_peer_shutdown,

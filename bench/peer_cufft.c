@@ -1,6 +1,6 @@
 /* cuFFT as a peer (built only when the CUDA toolkit is found).  cuFFT cannot
  * read OpenCL buffers, so it keeps its own device copies of the input and
- * output, filled from env->host_in by prepare; it runs on the current CUDA
+ * output, filled from the host input by prepare; it runs on the current CUDA
  * device (0 unless CUDA_VISIBLE_DEVICES says otherwise), which on a
  * one-GPU machine is the GPU the OpenCL peers use.  Launches are timed with
  * CUDA events, the CUDA analogue of "K launches then clFinish". */
@@ -15,7 +15,8 @@
 typedef struct cufft_peer_plan {
     cufftHandle plan;
     int fp64;
-    size_t bytes; /* n * batch complex values */
+    bench_kind kind;
+    size_t in_bytes, out_bytes; /* one batch */
 } cufft_peer_plan;
 
 /* Device buffers shared by all plans, grown on demand: allocating 2 GiB per
@@ -29,6 +30,24 @@ static void cufft_peer_version(char *buf, size_t size)
     cufftGetVersion(&lib);
     cudaRuntimeGetVersion(&rt);
     snprintf(buf, size, "cuFFT %d, CUDA runtime %d.%d", lib, rt / 1000, (rt % 1000) / 10);
+}
+
+/* cuFFT runs on the current CUDA device, which is the OpenCL device only
+ * when that one is NVIDIA's (the bench's other libraries share one device). */
+static int cufft_peer_available(const peer_env *env, char *why, size_t why_size)
+{
+    int devices = 0;
+    if (cudaGetDeviceCount(&devices) != cudaSuccess || devices < 1) {
+        snprintf(why, why_size, "no CUDA device");
+        return 0;
+    }
+    cl_uint vendor = 0;
+    if (clGetDeviceInfo(env->dev, CL_DEVICE_VENDOR_ID, sizeof vendor, &vendor, NULL) != CL_SUCCESS ||
+        vendor != 0x10DE) {
+        snprintf(why, why_size, "the OpenCL device is not an NVIDIA GPU");
+        return 0;
+    }
+    return 1;
 }
 
 static int ensure_device_buffers(size_t bytes)
@@ -52,24 +71,29 @@ static int cufft_peer_init(const peer_env *env, const peer_plan_request *req, vo
                            char *why, size_t why_size)
 {
     (void)env;
-    int devices = 0;
-    if (cudaGetDeviceCount(&devices) != cudaSuccess || devices < 1) {
-        snprintf(why, why_size, "no CUDA device");
-        return 1;
-    }
     cufft_peer_plan *p = calloc(1, sizeof *p);
     if (!p) {
         snprintf(why, why_size, "out of host memory");
         return 1;
     }
     p->fp64 = req->fp64;
-    p->bytes = req->n * req->batch * (req->fp64 ? 16u : 8u);
-    long long n = (long long)req->n;
+    p->kind = req->kind;
+    p->in_bytes = peer_request_in_bytes(req);
+    p->out_bytes = peer_request_out_bytes(req);
+    /* cuFFT's n[] is row-major like ours; NULL embeds mean packed layouts,
+     * the half spectrum on the fastest axis for real kinds (the distances
+     * are then implied). */
+    long long n[3];
+    for (int i = 0; i < req->shape.rank; i++)
+        n[i] = (long long)req->shape.n[i];
+    cufftType type = req->kind == BENCH_R2C ? (req->fp64 ? CUFFT_D2Z : CUFFT_R2C)
+                   : req->kind == BENCH_C2R ? (req->fp64 ? CUFFT_Z2D : CUFFT_C2R)
+                                            : (req->fp64 ? CUFFT_Z2Z : CUFFT_C2C);
     size_t work = 0;
     cufftResult r = cufftCreate(&p->plan);
     if (r == CUFFT_SUCCESS) {
-        r = cufftMakePlanMany64(p->plan, 1, &n, NULL, 1, n, NULL, 1, n,
-                                req->fp64 ? CUFFT_Z2Z : CUFFT_C2C, (long long)req->batch, &work);
+        r = cufftMakePlanMany64(p->plan, req->shape.rank, n, NULL, 1, 0, NULL, 1, 0, type,
+                                (long long)req->batch, &work);
         if (r != CUFFT_SUCCESS)
             cufftDestroy(p->plan);
     }
@@ -82,21 +106,34 @@ static int cufft_peer_init(const peer_env *env, const peer_plan_request *req, vo
     return 0;
 }
 
-static int cufft_peer_prepare(void *handle, const peer_env *env)
-{
-    cufft_peer_plan *p = handle;
-    if (ensure_device_buffers(p->bytes))
-        return 1;
-    return cudaMemcpy(dev_in, env->host_in, p->bytes, cudaMemcpyHostToDevice) != cudaSuccess;
-}
-
-static int cufft_peer_run_forward(void *handle, const peer_env *env)
+static int cufft_peer_prepare(void *handle, const peer_env *env, const void *host, size_t bytes)
 {
     (void)env;
     cufft_peer_plan *p = handle;
-    cufftResult r = p->fp64
-        ? cufftExecZ2Z(p->plan, dev_in, dev_out, CUFFT_FORWARD)
-        : cufftExecC2C(p->plan, dev_in, dev_out, CUFFT_FORWARD);
+    if (ensure_device_buffers(p->in_bytes > p->out_bytes ? p->in_bytes : p->out_bytes))
+        return 1;
+    if (bytes > p->in_bytes)
+        bytes = p->in_bytes;
+    return cudaMemcpy(dev_in, host, bytes, cudaMemcpyHostToDevice) != cudaSuccess;
+}
+
+static int cufft_peer_run(void *handle, const peer_env *env)
+{
+    (void)env;
+    cufft_peer_plan *p = handle;
+    cufftResult r;
+    switch (p->kind) {
+    case BENCH_R2C:
+        r = p->fp64 ? cufftExecD2Z(p->plan, dev_in, dev_out) : cufftExecR2C(p->plan, dev_in, dev_out);
+        break;
+    case BENCH_C2R:
+        r = p->fp64 ? cufftExecZ2D(p->plan, dev_in, dev_out) : cufftExecC2R(p->plan, dev_in, dev_out);
+        break;
+    default:
+        r = p->fp64 ? cufftExecZ2Z(p->plan, dev_in, dev_out, CUFFT_FORWARD)
+                    : cufftExecC2C(p->plan, dev_in, dev_out, CUFFT_FORWARD);
+        break;
+    }
     return r != CUFFT_SUCCESS;
 }
 
@@ -113,7 +150,7 @@ static int cufft_peer_read_output(void *handle, void *host, size_t bytes)
     return cudaMemcpy(host, dev_out, bytes, cudaMemcpyDeviceToHost) != cudaSuccess;
 }
 
-static double cufft_peer_time_forward(void *handle, const peer_env *env, int iters)
+static double cufft_peer_time_runs(void *handle, const peer_env *env, int iters)
 {
     cudaEvent_t start, stop;
     if (cudaEventCreate(&start) != cudaSuccess)
@@ -124,7 +161,7 @@ static double cufft_peer_time_forward(void *handle, const peer_env *env, int ite
     }
     int failed = cudaEventRecord(start, 0) != cudaSuccess;
     for (int i = 0; i < iters && !failed; i++)
-        failed = cufft_peer_run_forward(handle, env);
+        failed = cufft_peer_run(handle, env);
     failed = failed || cudaEventRecord(stop, 0) != cudaSuccess ||
              cudaEventSynchronize(stop) != cudaSuccess;
     float ms = 0.0f;
@@ -154,12 +191,13 @@ static void cufft_peer_shutdown(void)
 const peer peer_cufft = {
     .name = "cufft",
     .version = cufft_peer_version,
+    .available = cufft_peer_available,
     .init = cufft_peer_init,
     .prepare = cufft_peer_prepare,
-    .run_forward = cufft_peer_run_forward,
+    .run = cufft_peer_run,
     .finish = cufft_peer_finish,
     .read_output = cufft_peer_read_output,
-    .time_forward = cufft_peer_time_forward,
+    .time_runs = cufft_peer_time_runs,
     .destroy = cufft_peer_destroy,
     .shutdown = cufft_peer_shutdown,
 };

@@ -3,6 +3,12 @@
 
 #include <clfft/clfft.h>
 #include <stdio.h>
+#include <stdlib.h>
+
+typedef struct libclfft_handle {
+    clfft_plan *plan;
+    int backward; /* C2R */
+} libclfft_handle;
 
 static void libclfft_version(char *buf, size_t size)
 {
@@ -13,14 +19,16 @@ static int plan_with_effort(const peer_env *env, const peer_plan_request *req, c
                             char *why, size_t why_size)
 {
     clfft_desc desc = {0};
-    desc.rank = 1;
-    desc.n[0] = req->n;
+    desc.rank = req->shape.rank;
+    for (int i = 0; i < req->shape.rank; i++)
+        desc.n[i] = req->shape.n[i];
     desc.batch = req->batch;
-    desc.kind = CLFFT_C2C;
+    desc.kind = req->kind == BENCH_R2C ? CLFFT_R2C : req->kind == BENCH_C2R ? CLFFT_C2R : CLFFT_C2C;
     desc.precision = req->fp64 ? CLFFT_FP64 : CLFFT_FP32;
-    desc.inplace = 0;
-    /* only forward is timed, and VkFFT is planned forward-only too */
-    desc.directions = CLFFT_FORWARD_ONLY;
+    desc.inplace = 0; /* out of place, packed: all strides 0 */
+    /* Only the timed direction is planned, as for the peers: forward for
+     * C2C and R2C, backward for C2R. */
+    desc.directions = req->kind == BENCH_C2R ? CLFFT_BACKWARD_ONLY : CLFFT_FORWARD_ONLY;
     desc.effort = effort;
 
     clfft_plan *plan = NULL;
@@ -35,10 +43,22 @@ static int plan_with_effort(const peer_env *env, const peer_plan_request *req, c
                 *c = ' ';
         return 1;
     }
-    if (env->describe)
-        fprintf(env->describe, "== %s n=%zu batch=%zu %s\n%s\n", effort == CLFFT_EFFORT_MEASURE ? "measure" : "estimate",
-                req->n, req->batch, req->fp64 ? "fp64" : "fp32", clfft_plan_describe(plan));
-    *handle = plan;
+    if (env->describe) {
+        char shape[64];
+        bench_shape_format(&req->shape, shape, sizeof shape);
+        fprintf(env->describe, "== %s %s n=%s batch=%zu %s\n%s\n",
+                effort == CLFFT_EFFORT_MEASURE ? "measure" : "estimate", bench_kind_name(req->kind), shape,
+                req->batch, req->fp64 ? "fp64" : "fp32", clfft_plan_describe(plan));
+    }
+    libclfft_handle *h = malloc(sizeof *h);
+    if (!h) {
+        clfft_plan_destroy(plan);
+        snprintf(why, why_size, "out of host memory");
+        return 1;
+    }
+    h->plan = plan;
+    h->backward = req->kind == BENCH_C2R;
+    *handle = h;
     return 0;
 }
 
@@ -56,9 +76,14 @@ static int libclfft_measure_init(const peer_env *env, const peer_plan_request *r
     return plan_with_effort(env, req, CLFFT_EFFORT_MEASURE, handle, why, why_size);
 }
 
-static int libclfft_run_forward(void *handle, const peer_env *env)
+/* A C2R plan runs backward, the others forward. */
+static int libclfft_run(void *handle, const peer_env *env)
 {
-    return clfft_enqueue_forward(handle, env->queue, env->in, env->out, 0, NULL, NULL) != CLFFT_OK;
+    libclfft_handle *h = handle;
+    clfft_status st = h->backward
+        ? clfft_enqueue_backward(h->plan, env->queue, env->in, env->out, 0, NULL, NULL)
+        : clfft_enqueue_forward(h->plan, env->queue, env->in, env->out, 0, NULL, NULL);
+    return st != CLFFT_OK;
 }
 
 static int libclfft_finish(void *handle, const peer_env *env)
@@ -69,14 +94,18 @@ static int libclfft_finish(void *handle, const peer_env *env)
 
 static void libclfft_destroy(void *handle)
 {
-    clfft_plan_destroy(handle);
+    libclfft_handle *h = handle;
+    if (!h)
+        return;
+    clfft_plan_destroy(h->plan);
+    free(h);
 }
 
 const peer peer_libclfft = {
     .name = "libclfft",
     .version = libclfft_version,
     .init = libclfft_init,
-    .run_forward = libclfft_run_forward,
+    .run = libclfft_run,
     .finish = libclfft_finish,
     .destroy = libclfft_destroy,
 };
@@ -86,7 +115,7 @@ const peer peer_libclfft_measure = {
     .opt_in = 1,
     .version = libclfft_version,
     .init = libclfft_measure_init,
-    .run_forward = libclfft_run_forward,
+    .run = libclfft_run,
     .finish = libclfft_finish,
     .destroy = libclfft_destroy,
 };

@@ -11,7 +11,7 @@
 #define LIBCLFFT_CODEGEN_H
 
 #include <stddef.h>
-#include "../lib/fft_plan.h"
+#include "../plan/fft_plan.h"
 
 #define CODEGEN_VERSION "1"
 

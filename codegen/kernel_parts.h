@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 
-#include "../lib/fft_plan.h"
+#include "../plan/fft_plan.h"
 #include "butterfly.h"
 #include "strbuf.h"
 
@@ -41,6 +41,13 @@ void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q);
 void kernel_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x);
 /* Output side: element x of butterfly (b, i) goes to (i - k)*R + k + x*p. */
 void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x);
+/* var = element x of butterfly (b<sfx>, i<sfx>) as the pass loads it
+ * (complex, real, or from a half spectrum), conjugated where the kernel
+ * conjugates its inputs; decl ("cplx " or "") declares it. */
+void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x);
+/* Stores var as element x of butterfly (b<sfx>, i<sfx>): all of it, its
+ * real part, or only where the element is in the half spectrum. */
+void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const char *x);
 /* var *= w_{pR}^(x*k<sfx>), the four-step twiddle (nothing when p = 1). */
 void kernel_emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *x);
 /* Conjugates var, an input just loaded, where the kernel conjugates its

@@ -120,9 +120,7 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
             array_index(at, sizeof at, x, columns);
             strbuf_line(sb, "cplx %s = %s[%s];", in[j].s, from, at);
         } else {
-            kernel_input_address(k, at, sizeof at, sfx, x);
-            strbuf_line(sb, "cplx %s = src[%s];", in[j].s, at);
-            kernel_emit_input_conj(k, in[j].s);
+            kernel_emit_load(k, "cplx ", in[j].s, sfx, x);
             kernel_emit_pre_twiddle(k, in[j].s, sfx, x);
         }
         if (ps_prod > 1 && j > 0) {
@@ -140,14 +138,13 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
             array_index(at, sizeof at, x, columns);
             strbuf_line(sb, "%s[%s] = %s;", to, at, out[j].s);
         } else {
-            kernel_output_address(k, at, sizeof at, sfx, x);
             if (kernel_adjusts_outputs(k)) {
                 /* the DFT's results are constants: adjust a copy */
                 strbuf_line(sb, "cplx out%u = %s;", j, out[j].s);
                 snprintf(out[j].s, sizeof out[j].s, "out%u", j);
                 kernel_emit_output_adjust(k, out[j].s);
             }
-            strbuf_line(sb, "dst[%s] = %s;", at, out[j].s);
+            kernel_emit_store(k, out[j].s, sfx, x);
         }
     }
     while (loops--)

@@ -56,59 +56,77 @@ static clfft_status check_wait_list(const clfft_plan *plan, cl_uint num_wait, co
     return CLFFT_OK;
 }
 
-static cl_mem pick(const clfft_plan *plan, fft_buffer which, cl_mem in, cl_mem out)
+static cl_mem pick(const clfft_plan *plan, const fft_step *step, fft_buffer which, cl_mem in, cl_mem out)
 {
+    if (which == FFT_BUF_IN)
+        which = step->in;
+    else if (which == FFT_BUF_OUT)
+        which = step->out;
     switch (which) {
     case FFT_BUF_IN: return in;
     case FFT_BUF_OUT: return out;
     case FFT_BUF_SCRATCH0: return plan->scratch[0];
-    default: return plan->scratch[1];
+    case FFT_BUF_SCRATCH1: return plan->scratch[1];
+    default: return plan->stage;
     }
 }
 
-/* Called with plan->lock held. */
+/* Sets pass g's arguments and launches it; *event gets its event when
+ * want_event. */
+static cl_int launch_pass(clfft_plan *plan, unsigned s, unsigned g, int forward, cl_command_queue queue, cl_mem in,
+                          cl_mem out, cl_uint nw, const cl_event *wl, cl_event *event)
+{
+    const fft_step *step = &plan->steps.steps[s];
+    const fft_plan_layout *L = &step->layout;
+    fft_step_rt *rt = &plan->rt[s];
+    cl_kernel kernel = rt->kernels[forward][g];
+    cl_mem src = pick(plan, step, L->passes[g].src, in, out);
+    cl_mem dst = pick(plan, step, L->passes[g].dst, in, out);
+    cl_uint total32 = (cl_uint)rt->butterflies_total[g];
+    const void *total = rt->total_arg_size == sizeof(cl_ulong) ? (const void *)&rt->butterflies_total[g]
+                                                                : (const void *)&total32;
+    cl_int err = clSetKernelArg(kernel, 0, sizeof src, &src);
+    err |= clSetKernelArg(kernel, 1, sizeof dst, &dst);
+    err |= clSetKernelArg(kernel, 2, sizeof rt->twiddles, &rt->twiddles);
+    err |= clSetKernelArg(kernel, 3, rt->total_arg_size, total);
+    if (L->direction_argument) {
+        cl_int backward = !forward;
+        err |= clSetKernelArg(kernel, 4, sizeof backward, &backward);
+    }
+    if (err != CL_SUCCESS)
+        return CL_INVALID_KERNEL_ARGS;
+    return clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &rt->global_size[g], &rt->local_size[g], nw, wl, event);
+}
+
+/* Called with plan->lock held: every pass of every step, in order. */
 static cl_int launch(clfft_plan *plan, int forward, cl_command_queue queue, cl_mem in, cl_mem out, int out_of_order,
                      cl_uint num_wait, const cl_event *wait, cl_event *last)
 {
-    const fft_plan_layout *L = &plan->layout;
+    const fft_steps *P = &plan->steps;
     cl_int err = CL_SUCCESS;
     cl_event previous = NULL;
     int need_last = last != NULL;
-    if (plan->scratch_busy && L->nscratch) {
+    if (plan->scratch_busy && (P->scratch_elems[0] || P->stage_elems)) {
         /* another queue may still be using the scratch buffers */
         err = clEnqueueBarrierWithWaitList(queue, 1, &plan->scratch_busy, NULL);
         if (err != CL_SUCCESS)
             return err;
     }
-    for (unsigned g = 0; g < L->npasses && err == CL_SUCCESS; g++) {
-        cl_kernel kernel = plan->kernels[forward][g];
-        cl_mem src = pick(plan, L->passes[g].src, in, out);
-        cl_mem dst = pick(plan, L->passes[g].dst, in, out);
-        cl_uint total32 = (cl_uint)plan->butterflies_total[g];
-        const void *total = plan->total_arg_size == sizeof(cl_ulong) ? (const void *)&plan->butterflies_total[g]
-                                                                      : (const void *)&total32;
-        err = clSetKernelArg(kernel, 0, sizeof src, &src);
-        err |= clSetKernelArg(kernel, 1, sizeof dst, &dst);
-        err |= clSetKernelArg(kernel, 2, sizeof plan->twiddles, &plan->twiddles);
-        err |= clSetKernelArg(kernel, 3, plan->total_arg_size, total);
-        if (L->direction_argument) {
-            cl_int backward = !forward;
-            err |= clSetKernelArg(kernel, 4, sizeof backward, &backward);
+    int first = 1;
+    for (unsigned s = 0; s < P->nsteps && err == CL_SUCCESS; s++) {
+        const fft_plan_layout *L = &P->steps[s].layout;
+        for (unsigned g = 0; g < L->npasses && err == CL_SUCCESS; g++) {
+            int is_last = s + 1 == P->nsteps && g + 1 == L->npasses;
+            cl_event event = NULL;
+            int want_event = is_last ? need_last : out_of_order;
+            cl_uint nw = first ? num_wait : (out_of_order ? 1 : 0);
+            const cl_event *wl = first ? (num_wait ? wait : NULL) : (out_of_order ? &previous : NULL);
+            err = launch_pass(plan, s, g, forward, queue, in, out, nw, wl, want_event ? &event : NULL);
+            if (previous)
+                clReleaseEvent(previous);
+            previous = event;
+            first = 0;
         }
-        if (err != CL_SUCCESS) {
-            err = CL_INVALID_KERNEL_ARGS;
-            break;
-        }
-        int is_last = g + 1 == L->npasses;
-        cl_event event = NULL;
-        int want_event = is_last ? need_last : out_of_order;
-        cl_uint nw = g == 0 ? num_wait : (out_of_order ? 1 : 0);
-        const cl_event *wl = g == 0 ? (num_wait ? wait : NULL) : (out_of_order ? &previous : NULL);
-        err = clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &plan->global_size[g], &plan->local_size[g], nw, wl,
-                                     want_event ? &event : NULL);
-        if (previous)
-            clReleaseEvent(previous);
-        previous = event;
     }
     if (err != CL_SUCCESS) {
         if (previous)
@@ -126,9 +144,12 @@ static clfft_status enqueue(clfft_plan *plan, int forward, cl_command_queue queu
     fft_clear_error();
     if (!plan)
         return fft_fail(CLFFT_ERR_INVALID_PLAN, "plan is NULL");
-    if (!fft_plans_direction(&plan->layout.desc, forward))
-        return fft_fail(CLFFT_ERR_DIRECTION_NOT_PLANNED, "%s transform on a plan made for %s transforms only",
-                        forward ? "forward" : "backward", forward ? "backward" : "forward");
+    if (!fft_plans_direction(&plan->steps.desc, forward))
+        return fft_fail(CLFFT_ERR_DIRECTION_NOT_PLANNED, "%s transform on a plan made for %s transforms only%s",
+                        forward ? "forward" : "backward", forward ? "backward" : "forward",
+                        plan->steps.desc.kind == CLFFT_R2C   ? " (an R2C plan: clfft_enqueue_forward)"
+                        : plan->steps.desc.kind == CLFFT_C2R ? " (a C2R plan: clfft_enqueue_backward)"
+                                                             : "");
     if (!queue)
         return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "queue is NULL");
     if (!in)
@@ -136,12 +157,12 @@ static clfft_status enqueue(clfft_plan *plan, int forward, cl_command_queue queu
     if ((num_wait > 0) != (wait != NULL))
         return fft_fail(CLFFT_ERR_INVALID_WAIT_LIST, "num_wait is %u but the wait list is %s", num_wait,
                         wait ? "not NULL" : "NULL");
-    const fft_plan_layout *L = &plan->layout;
+    const fft_steps *P = &plan->steps;
     int out_of_order = 0;
     clfft_status st = check_queue(plan, queue, &out_of_order);
     if (st != CLFFT_OK || (st = check_wait_list(plan, num_wait, wait)) != CLFFT_OK)
         return st;
-    if (L->desc.inplace) {
+    if (P->desc.inplace) {
         out = in;
         size_t need = plan->input_bytes > plan->output_bytes ? plan->input_bytes : plan->output_bytes;
         if ((st = check_buffer(plan, in, need, "the in-place buffer")) != CLFFT_OK)
@@ -156,7 +177,7 @@ static clfft_status enqueue(clfft_plan *plan, int forward, cl_command_queue queu
             (st = check_buffer(plan, out, plan->output_bytes, "the output buffer")) != CLFFT_OK)
             return st;
     }
-    int track_scratch = L->nscratch > 0;
+    int track_scratch = P->scratch_elems[0] > 0 || P->stage_elems > 0;
     cl_event last = NULL;
     pthread_mutex_lock(&plan->lock);
     cl_int err = launch(plan, forward, queue, in, out, out_of_order, num_wait, wait,

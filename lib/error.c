@@ -2,6 +2,7 @@
  * heap-allocated build log, so that recording a failure never fails. */
 #include "error.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +10,25 @@
 
 static _Thread_local char last_message[1024];
 static _Thread_local char *last_log; /* message + build log, when there is a log */
+
+/* A thread-local pointer alone is not freed when its thread exits: the log
+ * is also registered under a pthread key whose destructor frees it. */
+static pthread_key_t log_key;
+static pthread_once_t log_key_once = PTHREAD_ONCE_INIT;
+static int log_key_ready;
+
+static void make_log_key(void)
+{
+    log_key_ready = pthread_key_create(&log_key, free) == 0;
+}
+
+/* Registers last_log for the thread-exit destructor; 0 when that cannot be
+ * done (the log is then dropped rather than leaked). */
+static int track_log(void)
+{
+    pthread_once(&log_key_once, make_log_key);
+    return log_key_ready && pthread_setspecific(log_key, last_log) == 0;
+}
 
 static void set_message(clfft_status status, const char *fmt, va_list ap)
 {
@@ -20,8 +40,11 @@ static void set_message(clfft_status status, const char *fmt, va_list ap)
 
 static void drop_log(void)
 {
+    if (!last_log)
+        return;
     free(last_log);
     last_log = NULL;
+    track_log();
 }
 
 clfft_status fft_fail(clfft_status status, const char *fmt, ...)
@@ -48,9 +71,22 @@ clfft_status fft_fail_with_log(clfft_status status, const char *log, const char 
             memcpy(last_log, last_message, mlen);
             last_log[mlen] = '\n';
             memcpy(last_log + mlen + 1, log, llen + 1);
+            if (!track_log()) {
+                free(last_log);
+                last_log = NULL;
+            }
         }
     }
     return status;
+}
+
+void fft_note(const char *fmt, ...)
+{
+    va_list ap;
+    drop_log();
+    va_start(ap, fmt);
+    vsnprintf(last_message, sizeof last_message, fmt, ap);
+    va_end(ap);
 }
 
 void fft_clear_error(void)

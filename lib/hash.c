@@ -1,52 +1,76 @@
-/* 128-bit non-cryptographic hash for cache keys.  Two 64-bit lanes that mix
- * each byte differently, so that a collision in one lane is independent of
- * the other: lane a is FNV-1a 64, lane b a multiply-xorshift mix with other
- * constants.  Keys only need to tell programs apart, not resist attack. */
+/* Cache keys from xxHash's XXH3-128 (see hash.h). */
 #include "hash.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <xxhash.h>
 
-enum {
-    FFT_HASH_HEX_DIGITS_PER_LANE = 16,
-};
-
-static const uint64_t fnv_offset_basis = 0xcbf29ce484222325ull;
-static const uint64_t fnv_prime = 0x00000100000001b3ull;
-/* Odd constants with well-spread bits (golden ratio; a MurmurHash3-style
- * finaliser multiplier) so that every input bit reaches every output bit. */
-static const uint64_t lane_b_seed = 0x9e3779b97f4a7c15ull;
-static const uint64_t lane_b_multiplier = 0xff51afd7ed558ccdull;
-
-void fft_hash_init(fft_hash *h)
+void fft_key_init(fft_key *k)
 {
-    h->a = fnv_offset_basis;
-    h->b = lane_b_seed;
+    k->data = NULL;
+    k->len = k->cap = 0;
+    k->failed = 0;
 }
 
-void fft_hash_bytes(fft_hash *h, const void *data, size_t len)
+void fft_key_bytes(fft_key *k, const void *data, size_t len)
 {
-    const unsigned char *p = data;
-    uint64_t a = h->a, b = h->b;
-    for (size_t i = 0; i < len; i++) {
-        a = (a ^ p[i]) * fnv_prime;
-        /* +1 so that a zero byte still changes the state (FNV's xor does not
-         * need it: its prime multiplication already does). */
-        b = (b ^ (uint64_t)(p[i] + 1u)) * lane_b_multiplier;
-        b ^= b >> 29;
+    if (k->failed || len == 0)
+        return;
+    if (len > k->cap - k->len) {
+        size_t cap = k->cap ? k->cap : 256;
+        while (cap - k->len < len) {
+            if (cap > SIZE_MAX / 2) {
+                k->failed = 1;
+                return;
+            }
+            cap *= 2;
+        }
+        unsigned char *grown = realloc(k->data, cap);
+        if (!grown) {
+            k->failed = 1;
+            return;
+        }
+        k->data = grown;
+        k->cap = cap;
     }
-    h->a = a;
-    h->b = b;
+    memcpy(k->data + k->len, data, len);
+    k->len += len;
 }
 
-void fft_hash_str(fft_hash *h, const char *s)
+void fft_key_str(fft_key *k, const char *s)
 {
-    fft_hash_bytes(h, s, strlen(s) + 1);
+    fft_key_bytes(k, s, strlen(s) + 1);
+}
+
+void fft_key_u64(fft_key *k, uint64_t value)
+{
+    unsigned char le[8];
+    for (int i = 0; i < 8; i++)
+        le[i] = (unsigned char)(value >> (8 * i));
+    fft_key_bytes(k, le, sizeof le);
+}
+
+void fft_key_free(fft_key *k)
+{
+    free(k->data);
+    fft_key_init(k);
+}
+
+fft_hash fft_hash_of(const void *data, size_t len)
+{
+    XXH128_hash_t h = XXH3_128bits(data, len);
+    return (fft_hash){h.high64, h.low64};
+}
+
+fft_hash fft_key_hash(const fft_key *k)
+{
+    return fft_hash_of(k->data ? (const void *)k->data : (const void *)"", k->len);
 }
 
 static void lane_hex(uint64_t lane, char *out)
 {
     static const char digits[] = "0123456789abcdef";
-    for (int i = FFT_HASH_HEX_DIGITS_PER_LANE - 1; i >= 0; i--) {
+    for (int i = 15; i >= 0; i--) {
         out[i] = digits[lane & 0xf];
         lane >>= 4;
     }
@@ -55,6 +79,6 @@ static void lane_hex(uint64_t lane, char *out)
 void fft_hash_hex(const fft_hash *h, char out[33])
 {
     lane_hex(h->a, out);
-    lane_hex(h->b, out + FFT_HASH_HEX_DIGITS_PER_LANE);
-    out[2 * FFT_HASH_HEX_DIGITS_PER_LANE] = '\0';
+    lane_hex(h->b, out + 16);
+    out[32] = '\0';
 }

@@ -51,36 +51,38 @@ typedef struct remembered {
 static pthread_mutex_t remembered_lock = PTHREAD_MUTEX_INITIALIZER;
 static remembered *remembered_list; /* guarded by remembered_lock; lives as long as the process */
 
-static void hash_size(fft_hash *h, size_t value)
-{
-    uint64_t v = value;
-    fft_hash_bytes(h, &v, sizeof v);
-}
 
 /* The transform's fields that shape a plan (not the scales), the profile,
  * the device and its driver (as the binaries' key) and the library with
  * its list of variants. */
 static clfft_status measure_key(cl_device_id dev, const clfft_desc *d, const clfft_profile *prof, fft_hash *key)
 {
-    fft_hash h;
-    fft_hash_init(&h);
-    fft_hash_str(&h, "measured plan v2");
-    fft_hash_str(&h, clfft_version_string());
+    fft_key h;
+    fft_key_init(&h);
+    fft_key_str(&h, "measured plan v3");
+    fft_key_str(&h, clfft_version_string());
     for (size_t i = 0; i < fft_variant_count(); i++)
-        fft_hash_str(&h, fft_variant_name(i));
+        fft_key_str(&h, fft_variant_name(i));
     clfft_status st = program_cache_hash_device(&h, dev);
-    if (st != CLFFT_OK)
+    if (st != CLFFT_OK) {
+        fft_key_free(&h);
         return st;
+    }
     char text[2048];
     clfft_profile_format(prof, text, sizeof text);
-    fft_hash_str(&h, text);
+    fft_key_str(&h, text);
     const size_t fields[] = {(size_t)d->rank, d->n[0], d->n[1], d->n[2], d->batch, (size_t)d->kind,
                              (size_t)d->precision, (size_t)(d->inplace != 0), d->istride[0], d->istride[1],
                              d->istride[2], d->ostride[0], d->ostride[1], d->ostride[2], d->idist, d->odist,
                              d->ioffset, d->ooffset, (size_t)d->directions};
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
-        hash_size(&h, fields[i]);
-    *key = h;
+        fft_key_u64(&h, fields[i]);
+    if (h.failed) {
+        fft_key_free(&h);
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "measuring: key material");
+    }
+    *key = fft_key_hash(&h);
+    fft_key_free(&h);
     return CLFFT_OK;
 }
 
@@ -97,7 +99,7 @@ static int recall(const fft_hash *key, size_t *variant)
     int found = 0;
     pthread_mutex_lock(&remembered_lock);
     for (remembered *r = remembered_list; r && !found; r = r->next)
-        if (r->key.a == key->a && r->key.b == key->b) {
+        if (fft_hash_equal(&r->key, key)) {
             *variant = r->variant;
             found = 1;
         }
@@ -158,13 +160,11 @@ static clfft_status list_candidates(const clfft_desc *timed, const clfft_profile
             free(layout);
             return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "generating the kernel source");
         }
-        fft_hash h;
-        fft_hash_init(&h);
-        fft_hash_str(&h, source);
+        fft_hash h = fft_hash_of(source, strlen(source));
         free(source);
         int duplicate = 0;
         for (size_t k = 0; k < n && !duplicate; k++)
-            duplicate = seen[k].a == h.a && seen[k].b == h.b;
+            duplicate = fft_hash_equal(&seen[k], &h);
         if (duplicate)
             continue;
         seen[n] = h;

@@ -211,6 +211,18 @@ static int turns_fit(const fft_pass *ps, const shape_rules *r, unsigned turns)
            ps->work_group_size <= r->max_wg / 2;
 }
 
+_Static_assert(FFT_MAX_PRIME <= FFT_MAX_SMALL_RADIX, "a prime radix must fit the kernels' value arrays");
+
+static int is_odd_prime(unsigned p)
+{
+    if (p < 3 || p % 2 == 0)
+        return 0;
+    for (unsigned f = 3; f * f <= p; f += 2)
+        if (p % f == 0)
+            return 0;
+    return 1;
+}
+
 /* Small radices for a length-R sub-transform: powers of two in steps of
  * up to max_radix, then the odd primes packed into composite radices (9, 15,
  * 25, ...) up to max_odd: fewer small passes, hence fewer exchanges. */
@@ -225,17 +237,18 @@ static unsigned factorize(size_t radix, unsigned max_radix, unsigned max_odd, in
         radix /= f;
     }
     unsigned first_odd = n;
-    static const unsigned odd[] = {13, 11, 7, 5, 3};
-    for (size_t i = 0; i < sizeof odd / sizeof odd[0]; i++)
-        while (radix % odd[i] == 0) {
-            radix /= odd[i];
+    /* odd primes largest first, each into the first radix it fits (a prime
+     * above max_odd gets a radix of its own: it cannot be split) */
+    for (unsigned p = FFT_MAX_PRIME; p >= 3; p--)
+        while (is_odd_prime(p) && radix % p == 0) {
+            radix /= p;
             unsigned bin = first_odd;
-            while (bin < n && factors[bin] * odd[i] > max_odd)
+            while (bin < n && factors[bin] * p > max_odd)
                 bin++;
             if (bin < n)
-                factors[bin] *= odd[i];
+                factors[bin] *= p;
             else
-                factors[n++] = odd[i];
+                factors[n++] = p;
         }
     if (!odd_first)
         return n;

@@ -5,10 +5,12 @@
 #include <string.h>
 
 #include "../codegen/codegen.h"
+#include "device_limits.h"
+#include "dump.h"
 #include "error.h"
-#include "hash.h"
 #include "plan_internal.h"
 #include "measure.h"
+#include "profile_check.h"
 #include "program_cache.h"
 
 static clfft_status check_device_in_context(cl_context ctx, cl_device_id dev)
@@ -32,45 +34,34 @@ static clfft_status check_device_in_context(cl_context ctx, cl_device_id dev)
     return CLFFT_OK;
 }
 
-/* CLFFT_DUMP_DIR: every plan writes its kernels there (clfft_<hash>.cl). */
-static clfft_status dump_source(const fft_plan_layout *L, const char *source)
+/* CLFFT_DUMP_DIR: every plan writes its kernels there (dump.c). */
+static clfft_status dump_source(const fft_steps *P, const char *source)
 {
-    const char *dir = getenv("CLFFT_DUMP_DIR");
-    if (!dir || !*dir)
-        return CLFFT_OK;
-    fft_hash h;
-    char hex[33], path[4096];
-    fft_hash_init(&h);
-    fft_hash_str(&h, source);
-    fft_hash_hex(&h, hex);
-    snprintf(path, sizeof path, "%s/clfft_n%zu_%s_%.12s.cl", dir, L->n,
-             L->desc.precision == CLFFT_FP64 ? "fp64" : "fp32", hex);
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return fft_fail(CLFFT_ERR_IO, "CLFFT_DUMP_DIR: cannot create %s", path);
-    size_t len = strlen(source);
-    int ok = fwrite(source, 1, len, f) == len;
-    ok &= fclose(f) == 0;
-    return ok ? CLFFT_OK : fft_fail(CLFFT_ERR_IO, "CLFFT_DUMP_DIR: cannot write %s", path);
+    char hint[128], shape[96] = "";
+    size_t at = 0;
+    for (int k = 0; k < P->desc.rank && at < sizeof shape; k++)
+        at += (size_t)snprintf(shape + at, sizeof shape - at, "%s%zu", k ? "x" : "", P->desc.n[k]);
+    const char *kind = P->desc.kind == CLFFT_R2C ? "r2c_" : P->desc.kind == CLFFT_C2R ? "c2r_" : "";
+    snprintf(hint, sizeof hint, "%sn%s_%s", kind, shape, P->desc.precision == CLFFT_FP64 ? "fp64" : "fp32");
+    return fft_dump_source(hint, source);
 }
 
-static clfft_status create_kernels(clfft_plan *plan)
+static clfft_status create_kernels(const fft_plan_layout *L, fft_step_rt *rt)
 {
-    const fft_plan_layout *L = &plan->layout;
     for (int forward = 1; forward >= 0; forward--) {
         if (!fft_plans_direction(&L->desc, forward))
             continue; /* a one-direction plan's program lacks these kernels */
         for (unsigned g = 0; g < L->npasses; g++) {
             if (L->direction_argument && !forward) {
                 /* the forward kernel, launched with backward = 1 */
-                plan->kernels[0][g] = plan->kernels[1][g];
-                clRetainKernel(plan->kernels[0][g]);
+                rt->kernels[0][g] = rt->kernels[1][g];
+                clRetainKernel(rt->kernels[0][g]);
                 continue;
             }
             char name[32];
             cl_int err;
             codegen_kernel_name(name, sizeof name, L, forward, g);
-            plan->kernels[forward][g] = clCreateKernel(plan->program, name, &err);
+            rt->kernels[forward][g] = clCreateKernel(rt->program, name, &err);
             if (err != CL_SUCCESS)
                 return fft_fail(fft_status_from_cl(err), "clCreateKernel(%s): %s", name, fft_cl_error_name(err));
         }
@@ -78,80 +69,142 @@ static clfft_status create_kernels(clfft_plan *plan)
     return CLFFT_OK;
 }
 
-static clfft_status create_buffers(clfft_plan *plan)
+static clfft_status device_buffer(clfft_plan *plan, size_t bytes, const char *what, cl_mem *out)
 {
-    const fft_plan_layout *L = &plan->layout;
+    cl_int err;
+    if (bytes > plan->profile.max_alloc_bytes && plan->profile.max_alloc_bytes)
+        return fft_fail(CLFFT_ERR_OUT_OF_DEVICE_MEMORY, "%s of %zu bytes exceeds the device's largest allocation",
+                        what, bytes);
+    *out = clCreateBuffer(plan->context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    if (err != CL_SUCCESS)
+        return fft_alloc_failed(err, what, bytes);
+    return CLFFT_OK;
+}
+
+static clfft_status create_twiddles(clfft_plan *plan, const fft_plan_layout *L, fft_step_rt *rt)
+{
     size_t bytes = L->twiddle_count * L->elem_bytes;
     void *host = malloc(bytes);
     if (!host)
         return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "twiddle table of %zu bytes", bytes);
     fft_twiddles_fill(L, host);
     cl_int err;
-    plan->twiddles = clCreateBuffer(plan->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, host, &err);
+    rt->twiddles = clCreateBuffer(plan->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, host, &err);
     free(host);
     if (err != CL_SUCCESS)
-        return fft_fail(fft_status_from_cl(err), "twiddle buffer: %s", fft_cl_error_name(err));
-    for (unsigned s = 0; s < L->nscratch; s++) {
-        size_t sbytes = L->scratch_elems * L->elem_bytes;
-        if (sbytes > plan->profile.max_alloc_bytes && plan->profile.max_alloc_bytes)
-            return fft_fail(CLFFT_ERR_OUT_OF_DEVICE_MEMORY, "scratch of %zu bytes exceeds the device's largest allocation",
-                            sbytes);
-        plan->scratch[s] = clCreateBuffer(plan->context, CL_MEM_READ_WRITE, sbytes, NULL, &err);
-        if (err != CL_SUCCESS)
-            return fft_fail(fft_status_from_cl(err), "scratch buffer of %zu bytes: %s", sbytes, fft_cl_error_name(err));
-    }
+        return fft_alloc_failed(err, "twiddle buffer", bytes);
     return CLFFT_OK;
 }
 
-static void compute_launch_sizes(clfft_plan *plan)
+static clfft_status create_buffers(clfft_plan *plan)
 {
-    const fft_plan_layout *L = &plan->layout;
+    const fft_steps *P = &plan->steps;
+    clfft_status st = CLFFT_OK;
+    for (unsigned s = 0; s < 2 && st == CLFFT_OK; s++)
+        if (P->scratch_elems[s])
+            st = device_buffer(plan, P->scratch_elems[s] * P->elem_bytes, "scratch buffer", &plan->scratch[s]);
+    if (st == CLFFT_OK && P->stage_elems)
+        st = device_buffer(plan, P->stage_elems * P->elem_bytes, "stage buffer", &plan->stage);
+    return st;
+}
+
+static void compute_launch_sizes(const fft_plan_layout *L, fft_step_rt *rt)
+{
     for (unsigned g = 0; g < L->npasses; g++) {
         const fft_pass *ps = &L->passes[g];
         cl_ulong total = (cl_ulong)L->batch * ps->butterflies;
         size_t groups = (size_t)((total + ps->transforms_per_group - 1) / ps->transforms_per_group);
-        plan->butterflies_total[g] = total;
-        plan->global_size[g] = groups * ps->work_group_size;
-        plan->local_size[g] = ps->work_group_size;
+        rt->butterflies_total[g] = total;
+        rt->global_size[g] = groups * ps->work_group_size;
+        rt->local_size[g] = ps->work_group_size;
     }
-    plan->total_arg_size = codegen_wide_indices(L) ? sizeof(cl_ulong) : sizeof(cl_uint);
-    plan->input_bytes = L->in_extent * L->elem_bytes;
-    plan->output_bytes = L->out_extent * L->elem_bytes;
+    rt->total_arg_size = codegen_wide_indices(L) ? sizeof(cl_ulong) : sizeof(cl_uint);
 }
 
-static clfft_status generate(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
-                             fft_plan_layout *layout, char **source)
+/* The buffers a plan needs must fit the device before anything is
+ * generated or compiled: every step's twiddles, the scratch and the stage. */
+static clfft_status check_memory(cl_device_id dev, const clfft_profile *profile, const fft_steps *P)
 {
-    clfft_status st = fft_plan_build_variant(desc, profile, variant, layout);
+    const char *names[FFT_MAX_STEPS + 3];
+    size_t bytes[FFT_MAX_STEPS + 3], count = 0;
+    for (unsigned s = 0; s < P->nsteps; s++) {
+        names[count] = "twiddle buffer";
+        bytes[count++] = P->steps[s].layout.twiddle_count * P->elem_bytes;
+    }
+    for (unsigned s = 0; s < 2; s++)
+        if (P->scratch_elems[s]) {
+            names[count] = "scratch buffer";
+            bytes[count++] = P->scratch_elems[s] * P->elem_bytes;
+        }
+    if (P->stage_elems) {
+        names[count] = "stage buffer";
+        bytes[count++] = P->stage_elems * P->elem_bytes;
+    }
+    return fft_check_device_memory(dev, profile, names, bytes, count);
+}
+
+/* Every step's source; *joined is the plan's text: the one program of a
+ * one-step plan, else the programs one after the other, each headed by
+ * its step (each step is a program of its own).  dev: NULL when
+ * generating offline (no memory check). */
+static clfft_status generate(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
+                             cl_device_id dev, fft_steps *P, char **sources, char **joined)
+{
+    clfft_status st = fft_solve(desc, profile, variant, P);
     if (st != CLFFT_OK)
         return st;
-    *source = codegen_generate(layout, profile);
-    if (!*source)
+    if (dev && (st = check_memory(dev, profile, P)) != CLFFT_OK)
+        return st;
+    size_t total = 1;
+    for (unsigned s = 0; s < P->nsteps; s++) {
+        if (!(sources[s] = codegen_generate(&P->steps[s].layout, profile)))
+            return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "generating the kernel source");
+        total += strlen(sources[s]) + 160;
+    }
+    if (P->nsteps == 1) {
+        *joined = strdup(sources[0]);
+    } else if ((*joined = malloc(total))) {
+        size_t at = 0;
+        for (unsigned s = 0; s < P->nsteps; s++)
+            at += (size_t)snprintf(*joined + at, total - at,
+                                   "/* ==== Step %u of %u (%s, axis %d): a program of its own. ==== */\n%s\n", s + 1,
+                                   P->nsteps, P->steps[s].what, P->steps[s].axis, sources[s]);
+    }
+    if (!*joined)
         return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "generating the kernel source");
     return CLFFT_OK;
 }
 
 static clfft_status plan_build(clfft_plan *plan, const clfft_desc *desc, const fft_variant *variant)
 {
-    clfft_status st = generate(desc, &plan->profile, variant, &plan->layout, &plan->source);
+    char *sources[FFT_MAX_STEPS] = {0};
+    clfft_status st = generate(desc, &plan->profile, variant, plan->device, &plan->steps, sources, &plan->source);
+    for (unsigned s = 0; s < FFT_MAX_STEPS; s++)
+        plan->rt[s].source = sources[s];
     if (st != CLFFT_OK)
         return st;
-    plan->description = fft_plan_describe(&plan->layout, &plan->profile);
+    const fft_steps *P = &plan->steps;
+    plan->description = fft_steps_describe(P, &plan->profile);
     if (!plan->description)
         return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan description");
-    if ((st = dump_source(&plan->layout, plan->source)) != CLFFT_OK)
+    if ((st = dump_source(P, plan->source)) != CLFFT_OK)
         return st;
     /* extra compiler options for experiments (e.g. -cl-nv-maxrregcount=64);
      * they are part of the cache key */
     const char *options = getenv("CLFFT_BUILD_OPTIONS");
-    if ((st = program_cache_get(plan->context, plan->device, plan->source, options ? options : "",
-                                &plan->program)) != CLFFT_OK)
-        return st;
-    if ((st = create_kernels(plan)) != CLFFT_OK)
-        return st;
+    for (unsigned s = 0; s < P->nsteps; s++) {
+        fft_step_rt *rt = &plan->rt[s];
+        const fft_plan_layout *L = &P->steps[s].layout;
+        if ((st = program_cache_get(plan->context, plan->device, rt->source, options ? options : "", &rt->program)) !=
+                CLFFT_OK ||
+            (st = create_kernels(L, rt)) != CLFFT_OK || (st = create_twiddles(plan, L, rt)) != CLFFT_OK)
+            return st;
+        compute_launch_sizes(L, rt);
+    }
     if ((st = create_buffers(plan)) != CLFFT_OK)
         return st;
-    compute_launch_sizes(plan);
+    plan->input_bytes = P->in_bytes;
+    plan->output_bytes = P->out_bytes;
     return CLFFT_OK;
 }
 
@@ -230,10 +283,15 @@ clfft_status clfft_plan_create_with_profile(clfft_plan **out, cl_context ctx, cl
         prof = *profile;
     else if ((st = clfft_profile_query(dev, &prof)) != CLFFT_OK)
         return st;
+    if ((st = fft_profile_validate(&prof)) != CLFFT_OK)
+        return st;
     fft_variant variant = {0};
     char *note = NULL;
-    if (desc->effort == CLFFT_EFFORT_MEASURE)
+    if (desc->effort == CLFFT_EFFORT_MEASURE && desc->rank == 1 && desc->kind == CLFFT_C2C)
         st = fft_measure(ctx, dev, desc, &prof, &variant, &note);
+    else if (desc->effort == CLFFT_EFFORT_MEASURE)
+        note = strdup("  measured planning times 1D complex plans only: this plan follows the rules\n"),
+        st = note ? CLFFT_OK : fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan note");
     else
         st = variant_from_environment(&variant, &note);
     if (st != CLFFT_OK)
@@ -260,17 +318,23 @@ void clfft_plan_destroy(clfft_plan *plan)
         return;
     if (plan->scratch_busy)
         clReleaseEvent(plan->scratch_busy);
-    for (int forward = 0; forward < 2; forward++)
-        for (unsigned g = 0; g < FFT_MAX_PASSES; g++)
-            if (plan->kernels[forward][g])
-                clReleaseKernel(plan->kernels[forward][g]);
-    if (plan->program)
-        program_cache_put(plan->program);
-    if (plan->twiddles)
-        clReleaseMemObject(plan->twiddles);
+    for (unsigned s = 0; s < FFT_MAX_STEPS; s++) {
+        fft_step_rt *rt = &plan->rt[s];
+        for (int forward = 0; forward < 2; forward++)
+            for (unsigned g = 0; g < FFT_MAX_PASSES; g++)
+                if (rt->kernels[forward][g])
+                    clReleaseKernel(rt->kernels[forward][g]);
+        if (rt->program)
+            program_cache_put(rt->program);
+        if (rt->twiddles)
+            clReleaseMemObject(rt->twiddles);
+        free(rt->source);
+    }
     for (int s = 0; s < 2; s++)
         if (plan->scratch[s])
             clReleaseMemObject(plan->scratch[s]);
+    if (plan->stage)
+        clReleaseMemObject(plan->stage);
     if (plan->context)
         clReleaseContext(plan->context);
     if (plan->lock_ready)
@@ -292,7 +356,10 @@ const char *clfft_plan_describe(const clfft_plan *plan)
 
 size_t clfft_plan_scratch_bytes(const clfft_plan *plan)
 {
-    return plan ? plan->layout.nscratch * plan->layout.scratch_elems * plan->layout.elem_bytes : 0;
+    if (!plan)
+        return 0;
+    const fft_steps *P = &plan->steps;
+    return (P->scratch_elems[0] + P->scratch_elems[1] + P->stage_elems) * P->elem_bytes;
 }
 
 size_t clfft_plan_input_bytes(const clfft_plan *plan)
@@ -308,15 +375,21 @@ size_t clfft_plan_output_bytes(const clfft_plan *plan)
 static clfft_status generate_text(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
                                   char **source, char **description)
 {
-    fft_plan_layout *layout = malloc(sizeof *layout);
-    if (!layout)
-        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan layout");
+    clfft_status st = fft_profile_validate(profile);
+    if (st != CLFFT_OK)
+        return st;
+    fft_steps *P = malloc(sizeof *P);
+    if (!P)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan steps");
+    char *sources[FFT_MAX_STEPS] = {0};
     char *text = NULL;
-    clfft_status st = generate(desc, profile, variant, layout, &text);
+    st = generate(desc, profile, variant, NULL, P, sources, &text);
+    for (unsigned s = 0; s < FFT_MAX_STEPS; s++)
+        free(sources[s]);
     char *about = NULL;
-    if (st == CLFFT_OK && description && !(about = fft_plan_describe(layout, profile)))
+    if (st == CLFFT_OK && description && !(about = fft_steps_describe(P, profile)))
         st = fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan description");
-    free(layout);
+    free(P);
     if (st != CLFFT_OK) {
         free(text);
         return st;

@@ -6,19 +6,27 @@
 
 #include "fft_plan.h"
 
-struct clfft_plan {
-    fft_plan_layout layout;
-    clfft_profile profile;
-    cl_context context;
-    cl_device_id device;
+/* What enqueue needs of one step: its program's kernels and their launch
+ * sizes. */
+typedef struct fft_step_rt {
     cl_program program;
     cl_kernel kernels[2][FFT_MAX_PASSES]; /* [forward][pass] */
     cl_mem twiddles;
-    cl_mem scratch[2];
     size_t global_size[FFT_MAX_PASSES];
     size_t local_size[FFT_MAX_PASSES];
     cl_ulong butterflies_total[FFT_MAX_PASSES]; /* kernel argument 3 */
     size_t total_arg_size;                      /* 4 (uint) or 8 (ulong) */
+    char *source;
+} fft_step_rt;
+
+struct clfft_plan {
+    fft_steps steps;
+    clfft_profile profile;
+    cl_context context;
+    cl_device_id device;
+    fft_step_rt rt[FFT_MAX_STEPS];
+    cl_mem scratch[2];
+    cl_mem stage;
     size_t input_bytes, output_bytes;
     char *source;
     char *description;

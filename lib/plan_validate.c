@@ -1,5 +1,6 @@
 /* Stage 2, first step: checks every field of a descriptor and fills the
  * layout's validated copy (defaults, extents).  No OpenCL calls. */
+#include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
@@ -59,10 +60,10 @@ static int layout_nests(size_t n, size_t stride, size_t batch, size_t dist)
         return 0;
     if (n <= 1 || batch <= 1)
         return 1;
-    size_t inner;
+    size_t inner; /* what the inner level spans (docs/transforms.md's nesting rule) */
     if (stride <= dist)
-        return !mul_overflows(n, stride, &inner) && dist >= inner;
-    return !mul_overflows(batch, dist, &inner) && stride >= inner;
+        return !span(n, stride, &inner) && dist >= inner;
+    return !span(batch, dist, &inner) && stride >= inner;
 }
 
 static clfft_status check_side(const char *side, size_t n, size_t batch, size_t stride, size_t dist,
@@ -82,7 +83,7 @@ static clfft_status check_side(const char *side, size_t n, size_t batch, size_t 
     return CLFFT_OK;
 }
 
-clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
+clfft_status fft_desc_check(const clfft_desc *d)
 {
     if (d->rank < 1 || d->rank > 3)
         return fft_fail(CLFFT_ERR_INVALID_RANK, "rank is %d", d->rank);
@@ -104,6 +105,9 @@ clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
     if (!isfinite(d->forward_scale) || !isfinite(d->backward_scale))
         return fft_fail(CLFFT_ERR_INVALID_SCALE, "forward_scale %g, backward_scale %g", d->forward_scale,
                         d->backward_scale);
+    if (d->precision == CLFFT_FP32 && (fabs(d->forward_scale) > FLT_MAX || fabs(d->backward_scale) > FLT_MAX))
+        return fft_fail(CLFFT_ERR_INVALID_SCALE, "forward_scale %g, backward_scale %g: beyond the largest float (%g)",
+                        d->forward_scale, d->backward_scale, (double)FLT_MAX);
     size_t total = 1;
     for (int i = 0; i < d->rank; i++)
         if (mul_overflows(total, d->n[i], &total))
@@ -112,17 +116,28 @@ clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
     size_t all;
     if (mul_overflows(total, batch, &all) || mul_overflows(all, 16, &all))
         return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "length %zu x batch %zu overflows", total, batch);
-    if (d->rank > 1)
-        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "rank %d transforms are not supported yet (rank 1 is)", d->rank);
-    if (d->kind != CLFFT_C2C)
-        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "real transforms (R2C/C2R) are not supported yet (C2C is)");
+    for (int i = 0; i < d->rank; i++) {
+        size_t n = d->n[i];
+        if (n > UINT32_MAX)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length n[%d] = %zu exceeds 2^32 - 1", i, n);
+        size_t big = largest_prime_factor(n);
+        if (big > FFT_MAX_PRIME)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED,
+                            "length n[%d] = %zu has the prime factor %zu; only factors up to %d are supported yet", i,
+                            n, big, FFT_MAX_PRIME);
+    }
+    return CLFFT_OK;
+}
+
+clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
+{
+    clfft_status st0 = fft_desc_check(d);
+    if (st0 != CLFFT_OK)
+        return st0;
+    if (d->rank != 1 || d->kind != CLFFT_C2C)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the 1D planner takes rank-1 complex transforms only");
     size_t n = d->n[0];
-    if (n > UINT32_MAX)
-        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu exceeds 2^32 - 1", n);
-    size_t big = largest_prime_factor(n);
-    if (big > FFT_MAX_PRIME)
-        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu has the prime factor %zu; only factors up to %d are supported yet",
-                        n, big, FFT_MAX_PRIME);
+    size_t batch = d->batch ? d->batch : 1;
 
     L->desc = *d;
     L->n = n;
@@ -136,8 +151,8 @@ clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
         c->backward_scale = 1.0;
     if (c->istride[0] == 0)
         c->istride[0] = 1;
-    if (c->idist == 0)
-        c->idist = n * c->istride[0];
+    if (c->idist == 0 && mul_overflows(n, c->istride[0], &c->idist))
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "default idist = length %zu x istride %zu overflows", n, c->istride[0]);
     if (c->inplace) {
         if ((d->ostride[0] && d->ostride[0] != c->istride[0]) || (d->odist && d->odist != c->idist) ||
             (d->ooffset && d->ooffset != c->ioffset))
@@ -148,8 +163,9 @@ clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
     } else {
         if (c->ostride[0] == 0)
             c->ostride[0] = 1;
-        if (c->odist == 0)
-            c->odist = n * c->ostride[0];
+        if (c->odist == 0 && mul_overflows(n, c->ostride[0], &c->odist))
+            return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "default odist = length %zu x ostride %zu overflows", n,
+                            c->ostride[0]);
     }
     clfft_status st = check_side("input", n, batch, c->istride[0], c->idist, c->ioffset, L->elem_bytes, &L->in_extent);
     if (st != CLFFT_OK)

@@ -135,6 +135,26 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
     return m;
 }
 
+/* Transforms per work-group of a single-pass plan over columns (stride >
+ * 1, adjacent transforms adjacent in memory: the slower axes of a 2D/3D
+ * transform): up to a coalescing unit of adjacent columns, as far as the
+ * work-group size allows, exchanging re and im in turn and in turns where
+ * local memory needs it (the target group size is for transforms along
+ * rows).  H200, fp32, TB/s of the whole 2D/3D transform (bench/NOTES.md
+ * entry 50; bench/results/h200-2026-11-23-multidim/column-groups.csv):
+ * the target group's columns (2 at 1024) -> plain exchanges only (4) ->
+ * this rule (16): 1024x1024 1.12 -> 1.35 -> 1.99, 2048x2048 0.65 -> 1.08
+ * -> 1.36, 4096x4096 0.67 -> 1.18, 512^3 1.00 -> 1.18, 1000x1000 1.34 ->
+ * 1.48; 256^3 unchanged (1.34). */
+static size_t column_group(const shape_rules *r, size_t radix, size_t m, size_t batch)
+{
+    fft_pass probe;
+    while (m * 2 <= batch && m < r->coalesce_elems && shape_pass(&probe, r, radix, m * 2) &&
+           probe.work_group_size <= r->max_wg)
+        m *= 2;
+    return m;
+}
+
 /* Consecutive work-items in this order touch runs of this many elements. */
 static size_t order_run(const fft_pass *ps, fft_tile_order order)
 {
@@ -164,7 +184,8 @@ static void assign_buffers(fft_plan_layout *L)
 {
     unsigned k = L->npasses;
     const clfft_desc *d = &L->desc;
-    int out_is_packed = !d->inplace && d->ostride[0] == 1 && d->odist == L->n && d->ooffset == 0;
+    int out_is_packed = !d->inplace && d->ostride[0] == 1 && d->odist == L->n && d->ooffset == 0 &&
+                        L->store_kind == FFT_STORE_COMPLEX && L->out_levels.count_levels <= 1;
     fft_buffer inter[FFT_MAX_PASSES];
     /* intermediates alternate, ending in scratch 0 before the last pass; the
      * other slot is the output buffer when that is safe, else scratch 1 */
@@ -194,10 +215,16 @@ static void assign_addressing(fft_plan_layout *L)
         ps->p = p;
         ps->butterflies = L->n / ps->radix;
         ps->last = g + 1 == L->npasses;
+        ps->load_kind = g == 0 ? L->load_kind : FFT_LOAD_COMPLEX;
+        ps->store_kind = ps->last ? L->store_kind : FFT_STORE_COMPLEX;
+        memset(&ps->in_levels, 0, sizeof ps->in_levels);
+        memset(&ps->out_levels, 0, sizeof ps->out_levels);
         if (g == 0) {
             ps->in_stride = d->istride[0];
             ps->in_dist = d->idist;
             ps->in_offset = d->ioffset;
+            if (L->in_levels.count_levels > 1)
+                ps->in_levels = L->in_levels;
         } else {
             ps->in_stride = 1;
             ps->in_dist = L->n;
@@ -207,6 +234,8 @@ static void assign_addressing(fft_plan_layout *L)
             ps->out_stride = d->ostride[0];
             ps->out_dist = d->odist;
             ps->out_offset = d->ooffset;
+            if (L->out_levels.count_levels > 1)
+                ps->out_levels = L->out_levels;
         } else {
             ps->out_stride = 1;
             ps->out_dist = L->n;
@@ -493,7 +522,8 @@ static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
     for (unsigned g = 0; g < L->npasses; g++) {
         fft_pass *ps = &L->passes[g];
         ps->prefetch_groups = 0;
-        if (!prof->prefetch_bytes || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0)
+        if (!prof->prefetch_bytes || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0 ||
+            ps->load_kind != FFT_LOAD_COMPLEX)
             continue;
         size_t group_bytes = ps->radix * ps->transforms_per_group * L->elem_bytes;
         int units_ok = !PREFETCH_WHOLE_UNITS || group_bytes % prof->coalesce_bytes == 0 ||
@@ -512,6 +542,8 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
     return fft_plan_build_variant(desc, profile, NULL, L);
 }
 
+static clfft_status plan_layout(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L);
+
 clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
                                     fft_plan_layout *L)
 {
@@ -521,6 +553,73 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
     clfft_status st = fft_plan_validate(desc, L);
     if (st != CLFFT_OK)
         return st;
+    return plan_layout(profile, variant, L);
+}
+
+/* Elements spanned by a batch's levels: sum (count_l - 1) * dist_l. */
+static size_t levels_span(const fft_levels *lv)
+{
+    size_t span = 0;
+    for (unsigned l = 0; l < lv->count_levels; l++)
+        span += (lv->count[l] - 1) * lv->dist[l];
+    return span;
+}
+
+clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile *profile, const fft_variant *variant,
+                                 fft_plan_layout *L)
+{
+    memset(L, 0, sizeof *L);
+    size_t batch = 1;
+    for (unsigned l = 0; l < pb->in.count_levels; l++)
+        batch *= pb->in.count[l];
+    clfft_desc *d = &L->desc;
+    d->rank = 1;
+    d->n[0] = pb->n;
+    d->batch = batch;
+    d->kind = CLFFT_C2C;
+    d->precision = pb->precision;
+    d->inplace = pb->inplace;
+    d->istride[0] = pb->istride;
+    d->ostride[0] = pb->ostride;
+    d->idist = pb->in.count_levels ? pb->in.dist[0] : pb->n * pb->istride;
+    d->odist = pb->out.count_levels ? pb->out.dist[0] : pb->n * pb->ostride;
+    d->ioffset = pb->ioffset;
+    d->ooffset = pb->ooffset;
+    d->forward_scale = pb->forward_scale;
+    d->backward_scale = pb->backward_scale;
+    d->directions = pb->directions;
+    L->n = pb->n;
+    L->batch = batch;
+    L->elem_bytes = pb->precision == CLFFT_FP64 ? 16 : 8;
+    L->load_kind = pb->load;
+    L->store_kind = pb->store;
+    L->in_levels = pb->in;
+    L->out_levels = pb->out;
+    size_t out_n = pb->store == FFT_STORE_HALF    ? pb->n / 2 + 1
+                   : pb->store == FFT_STORE_TWIST ? pb->n + 1
+                                                  : pb->n;
+    size_t in_n = pb->load == FFT_LOAD_HERMITIAN    ? pb->n / 2 + 1
+                  : pb->load == FFT_LOAD_REAL_PAIRS ? 2 * pb->n
+                                                    : pb->n;
+    L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
+    L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
+    clfft_status st = plan_layout(profile, variant, L);
+    if (st != CLFFT_OK || pb->store != FFT_STORE_TWIST)
+        return st;
+    /* the twist exchanges the whole transform through local memory after
+     * the last small pass and stores from the work-items' own numbering */
+    const fft_pass *ps = &L->passes[0];
+    if (L->npasses != 1 || ps->loop_kernel || !ps->fuse_store || ps->exchange_turns != 1 || ps->local_bytes == 0 ||
+        ps->nfactors == 0)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for the R2C twist of length %zu", 2 * pb->n);
+    L->twist_offset = L->twiddle_count;
+    L->twiddle_count += pb->n / 2 + 1;
+    return CLFFT_OK;
+}
+
+/* Plans the passes of a validated layout. */
+static clfft_status plan_layout(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
+{
     if (L->desc.precision == CLFFT_FP64 && !profile->has_fp64)
         return fft_fail(CLFFT_ERR_NO_FP64, "device '%s' has no cl_khr_fp64", profile->device_name);
     shape_rules r = shape_rules_from_profile(profile, L->elem_bytes);
@@ -533,6 +632,12 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
     /* one kernel whenever the transform fits a work-group */
     r.single_pass = 1;
     size_t single_m = radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
+    /* (Columns of 2048 and 4096 as two passes through scratch ran at half
+     * the speed of one pass on the H200, 2048x2048 0.65 -> 0.32 TB/s: the
+     * multi-pass planner puts a column's butterflies, not adjacent
+     * columns, side by side; not adopted.) */
+    if (single_m && L->desc.istride[0] > 1 && L->desc.idist == 1)
+        single_m = column_group(&r, L->n, single_m, L->batch);
     int planned = 0;
     if (single_m) {
         L->npasses = 1;
@@ -557,7 +662,8 @@ static const char *buffer_name(fft_buffer b)
     case FFT_BUF_IN: return "in";
     case FFT_BUF_OUT: return "out";
     case FFT_BUF_SCRATCH0: return "scratch0";
-    default: return "scratch1";
+    case FFT_BUF_SCRATCH1: return "scratch1";
+    default: return "stage";
     }
 }
 

@@ -4,6 +4,7 @@
  * vendor preset.  Presets are also complete profiles of a typical device of
  * their family, so that kernels can be generated offline with no device. */
 #include "error.h"
+#include "profile_check.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -198,7 +199,7 @@ typedef struct profile_field {
 static const profile_field fields[] = {
     {"cpu", offsetof(clfft_profile, is_cpu), FIELD_INT_FLAG, 0},
     {"fp64", offsetof(clfft_profile, has_fp64), FIELD_INT_FLAG, 0},
-    /* 0 is allowed: a device without __local memory. */
+    /* The parser takes 0; fft_profile_validate then asks for 1 KiB at least. */
     {"local_mem", offsetof(clfft_profile, local_mem_bytes), FIELD_ULONG, 0},
     {"max_work_group", offsetof(clfft_profile, max_work_group), FIELD_SIZE, 1},
     {"simd", offsetof(clfft_profile, simd_width), FIELD_SIZE, 1},
@@ -422,6 +423,17 @@ clfft_status clfft_profile_override(clfft_profile *profile, const char *spec)
             break;
         cursor = comma + 1;
     }
+    /* The result must be a usable profile, whichever fields the spec set. */
+    clfft_status st = fft_profile_validate(&edited);
+    if (st != CLFFT_OK) {
+        char why[768];
+        const char *text = clfft_last_error();
+        size_t prefix = strlen(clfft_status_string(st));
+        if (strncmp(text, clfft_status_string(st), prefix) == 0 && text[prefix] == ':')
+            text += prefix + 2;
+        snprintf(why, sizeof why, "%s", text);
+        return fft_fail(st, "profile override '%.200s' gives an unusable profile: %s", spec, why);
+    }
     *profile = edited;
     return CLFFT_OK;
 }
@@ -480,8 +492,16 @@ static cl_int device_string(cl_device_id dev, cl_device_info what, char *out, si
     err = clGetDeviceInfo(dev, what, needed, full, NULL);
     if (err == CL_SUCCESS) {
         full[needed] = '\0';
-        /* Truncation is fine: the strings only describe the device. */
+        /* Truncation is fine: the strings only describe the device.  They
+         * are printed into a comment of the kernels, so control characters
+         * and comment ends are broken up (fft_profile_validate refuses them). */
         snprintf(out, size, "%s", full);
+        for (char *c = out; *c; c++) {
+            if ((unsigned char)*c < 0x20 || *c == 0x7f)
+                *c = ' ';
+            if (c[0] == '*' && c[1] == '/')
+                c[1] = '|';
+        }
     }
     free(full);
     return err;

@@ -6,9 +6,17 @@
  * so the cache never keeps a user's context alive after its plans are gone.
  *
  * Disk cache: <dir>/<hex key>.clbin holds the device binary behind a header
- * that is checked in full before the binary is handed to the driver.  Any
+ * and the key material it was built from (source, options, device, library
+ * version), all checked before the binary is handed to the driver: a file
+ * of another program, whatever its name or digest, is never loaded.  Any
  * disk problem only costs a rebuild from source: the cache is an
- * optimisation and must never turn a buildable program into a failure. */
+ * optimisation and must never turn a buildable program into a failure.
+ *
+ * Trust: binaries are executable code, so the directory and every entry
+ * must belong to the current user and be writable by no one else (as
+ * ccache, pip and Mesa require); entries are opened without following
+ * links and without blocking, and only regular files are read.  Anything
+ * else is refused with a note in clfft_last_error() and costs a rebuild. */
 #include "program_cache.h"
 
 #include "error.h"
@@ -25,17 +33,18 @@
 #include <unistd.h>
 
 /* Bump when the file layout or anything hashed into the key changes. */
-enum { CACHE_FORMAT_VERSION = 1 };
+enum { CACHE_FORMAT_VERSION = 2 };
 
 static const char cache_magic[8] = {'C', 'L', 'F', 'F', 'T', 'B', 'I', 'N'};
 
 enum {
     HEADER_MAGIC_OFFSET = 0,
     HEADER_VERSION_OFFSET = 8,   /* u32, little-endian */
-    HEADER_KEY_OFFSET = 12,      /* lanes a then b, u64 little-endian each */
-    HEADER_LENGTH_OFFSET = 28,   /* u64 payload length */
-    HEADER_CHECKSUM_OFFSET = 36, /* fft_hash of the payload */
-    HEADER_SIZE = 52,
+    HEADER_KEY_OFFSET = 12,      /* XXH3-128 of the key material: high then low half, u64 LE each */
+    HEADER_MATERIAL_OFFSET = 28, /* u64 key material length */
+    HEADER_LENGTH_OFFSET = 36,   /* u64 payload (binary) length */
+    HEADER_CHECKSUM_OFFSET = 44, /* XXH3-128 of material and payload */
+    HEADER_SIZE = 60,            /* then the material, then the payload */
 };
 
 /* Larger files are not binaries we wrote; refuse before reading them. */
@@ -45,6 +54,8 @@ typedef struct cache_entry {
     cl_context ctx;
     cl_device_id dev;
     fft_hash key;
+    unsigned char *material; /* what key is the hash of (compared too) */
+    size_t material_len;
     cl_program program;
     unsigned long users;
     struct cache_entry *next;
@@ -127,9 +138,33 @@ static int make_directories(const char *path)
     return 1;
 }
 
+/* Whether the disk cache may use dir: it must be a directory of the current
+ * user that group and others cannot write (they could plant binaries).  A
+ * missing directory is fine (we create it 0700).  Otherwise records why not
+ * as a note and returns 0. */
+static int dir_trusted(const char *dir, int *exists)
+{
+    struct stat st;
+    *exists = 0;
+    if (stat(dir, &st) != 0)
+        return errno == ENOENT;
+    *exists = 1;
+    if (!S_ISDIR(st.st_mode))
+        fft_note("disk cache not used: %s is not a directory", dir);
+    else if (st.st_uid != geteuid())
+        fft_note("disk cache not used: directory %s belongs to uid %lu, not to this user (uid %lu)", dir,
+                 (unsigned long)st.st_uid, (unsigned long)geteuid());
+    else if (st.st_mode & (S_IWGRP | S_IWOTH))
+        fft_note("disk cache not used: directory %s is writable by group or others (mode %03o)", dir,
+                 (unsigned)(st.st_mode & 0777));
+    else
+        return 1;
+    return 0;
+}
+
 /* ---- the key ---- */
 
-static cl_int hash_info_string(fft_hash *h, cl_int (*get)(void *, cl_uint, size_t, void *, size_t *),
+static cl_int hash_info_string(fft_key *h, cl_int (*get)(void *, cl_uint, size_t, void *, size_t *),
                                void *object, cl_uint param)
 {
     size_t size = 0;
@@ -142,7 +177,7 @@ static cl_int hash_info_string(fft_hash *h, cl_int (*get)(void *, cl_uint, size_
     err = get(object, param, size, text, NULL);
     if (err == CL_SUCCESS) {
         text[size] = '\0';
-        fft_hash_str(h, text);
+        fft_key_str(h, text);
     }
     free(text);
     return err;
@@ -159,7 +194,7 @@ static cl_int get_platform_info(void *object, cl_uint param, size_t size, void *
     return clGetPlatformInfo((cl_platform_id)object, param, size, value, ret);
 }
 
-clfft_status program_cache_hash_device(fft_hash *h, cl_device_id dev)
+clfft_status program_cache_hash_device(fft_key *h, cl_device_id dev)
 {
     static const cl_device_info device_params[] = {CL_DEVICE_NAME, CL_DEVICE_VENDOR,
                                                    CL_DRIVER_VERSION, CL_DEVICE_VERSION};
@@ -184,38 +219,44 @@ clfft_status program_cache_hash_device(fft_hash *h, cl_device_id dev)
 }
 
 /* Everything that can change the binary: what is compiled, how, by which
- * compiler for which device, and by which library version. */
+ * compiler for which device, and by which library version.  *material gets
+ * those bytes (the caller frees them), *key their hash. */
 static clfft_status compute_key(cl_device_id dev, const char *source, const char *options,
-                                fft_hash *key)
+                                fft_key *material, fft_hash *key)
 {
-    const cl_uint format_version = CACHE_FORMAT_VERSION;
-    fft_hash h;
-    fft_hash_init(&h);
-    fft_hash_bytes(&h, &format_version, sizeof format_version);
-    fft_hash_str(&h, clfft_version_string());
-    fft_hash_str(&h, source);
-    fft_hash_str(&h, options);
-    clfft_status st = program_cache_hash_device(&h, dev);
-    if (st == CLFFT_OK)
-        *key = h;
-    return st;
+    fft_key_init(material);
+    fft_key_u64(material, CACHE_FORMAT_VERSION);
+    fft_key_str(material, clfft_version_string());
+    fft_key_str(material, source);
+    fft_key_str(material, options);
+    clfft_status st = program_cache_hash_device(material, dev);
+    if (st == CLFFT_OK && material->failed)
+        st = fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "program cache: key material of %zu bytes", material->len);
+    if (st != CLFFT_OK) {
+        fft_key_free(material);
+        return st;
+    }
+    *key = fft_key_hash(material);
+    return CLFFT_OK;
 }
 
 /* ---- memory cache ---- */
 
 /* Caller holds cache_lock. */
-static cache_entry *find_entry(cl_context ctx, cl_device_id dev, const fft_hash *key)
+static cache_entry *find_entry(cl_context ctx, cl_device_id dev, const fft_hash *key, const fft_key *material)
 {
     for (cache_entry *e = entries; e; e = e->next)
-        if (e->ctx == ctx && e->dev == dev && e->key.a == key->a && e->key.b == key->b)
+        if (e->ctx == ctx && e->dev == dev && fft_hash_equal(&e->key, key) && e->material_len == material->len &&
+            memcmp(e->material, material->data, material->len) == 0)
             return e;
     return NULL;
 }
 
-static int take_cached(cl_context ctx, cl_device_id dev, const fft_hash *key, cl_program *program)
+static int take_cached(cl_context ctx, cl_device_id dev, const fft_hash *key, const fft_key *material,
+                       cl_program *program)
 {
     pthread_mutex_lock(&cache_lock);
-    cache_entry *e = find_entry(ctx, dev, key);
+    cache_entry *e = find_entry(ctx, dev, key, material);
     if (e) {
         e->users++;
         stats.memory_hits++;
@@ -227,17 +268,18 @@ static int take_cached(cl_context ctx, cl_device_id dev, const fft_hash *key, cl
 
 /* Publishes a freshly built program, or, when another thread built the same
  * one meanwhile, releases ours and shares theirs. */
-static clfft_status publish(cl_context ctx, cl_device_id dev, const fft_hash *key, cl_program built,
-                            cl_program *program)
+static clfft_status publish(cl_context ctx, cl_device_id dev, const fft_hash *key, fft_key *material,
+                            cl_program built, cl_program *program)
 {
     cache_entry *fresh = malloc(sizeof *fresh);
     pthread_mutex_lock(&cache_lock);
-    cache_entry *e = find_entry(ctx, dev, key);
+    cache_entry *e = find_entry(ctx, dev, key, material);
     if (e) {
         e->users++;
         *program = e->program;
     } else if (fresh) {
-        *fresh = (cache_entry){ctx, dev, *key, built, 1, entries};
+        *fresh = (cache_entry){ctx, dev, *key, material->data, material->len, built, 1, entries};
+        fft_key_init(material); /* the entry owns the bytes now */
         entries = fresh;
         *program = built;
         fresh = NULL;
@@ -269,6 +311,7 @@ void program_cache_put(cl_program program)
             continue;
         if (--e->users == 0) {
             *link = e->next;
+            free(e->material);
             free(e);
         } else {
             release = 0;
@@ -350,6 +393,20 @@ static void put_hash(unsigned char *out, const fft_hash *h)
     put_le(out + 8, h->b, 8);
 }
 
+/* XXH3-128 of an entry's material and payload, which lie one after the
+ * other in the file. */
+static fft_hash entry_checksum(const unsigned char *material, size_t material_len, const unsigned char *payload,
+                               size_t payload_len)
+{
+    fft_key both;
+    fft_key_init(&both);
+    fft_key_bytes(&both, material, material_len);
+    fft_key_bytes(&both, payload, payload_len);
+    fft_hash h = both.failed ? (fft_hash){0, 0} : fft_key_hash(&both);
+    fft_key_free(&both);
+    return h;
+}
+
 static int hash_matches(const unsigned char *in, const fft_hash *h)
 {
     return get_le(in, 8) == h->a && get_le(in + 8, 8) == h->b;
@@ -367,17 +424,33 @@ static int entry_path(char *out, size_t size, const char *dir, const fft_hash *k
 typedef enum disk_result { DISK_MISSING, DISK_BAD, DISK_OK } disk_result;
 
 /* Reads the whole file of min_size bytes or more; DISK_MISSING when there
- * is none (not a reject). */
+ * is none (not a reject).  Never blocks on a FIFO or a device and never
+ * follows a link (O_NONBLOCK | O_NOFOLLOW, then only regular files), and
+ * reads only files of this user that no one else may write. */
 static disk_result read_file(const char *path, size_t min_size, unsigned char **data, size_t *size)
 {
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return errno == ENOENT ? DISK_MISSING : DISK_BAD;
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY);
+    if (fd < 0) {
+        if (errno == ENOENT)
+            return DISK_MISSING;
+        fft_note("disk cache entry %s refused: %s", path,
+                 errno == ELOOP ? "it is a symbolic link" : "it cannot be opened");
+        return DISK_BAD;
+    }
     struct stat st;
     disk_result result = DISK_BAD;
     unsigned char *buf = NULL;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (size_t)st.st_size < min_size ||
-        (unsigned long long)st.st_size > max_cache_file_bytes)
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        fft_note("disk cache entry %s refused: not a regular file", path);
+        goto done;
+    }
+    if (st.st_uid != geteuid() || (st.st_mode & (S_IWGRP | S_IWOTH))) {
+        fft_note("disk cache entry %s refused: owned by uid %lu with mode %03o (must be this user's, uid %lu, "
+                 "and writable by no one else)",
+                 path, (unsigned long)st.st_uid, (unsigned)(st.st_mode & 0777), (unsigned long)geteuid());
+        goto done;
+    }
+    if ((size_t)st.st_size < min_size || (unsigned long long)st.st_size > max_cache_file_bytes)
         goto done;
     size_t len = (size_t)st.st_size, got = 0;
     buf = malloc(len);
@@ -387,7 +460,7 @@ static disk_result read_file(const char *path, size_t min_size, unsigned char **
         ssize_t n = read(fd, buf + got, len - got);
         if (n < 0 && errno == EINTR)
             continue;
-        if (n <= 0)
+        if (n <= 0) /* also EAGAIN: a regular file never gives it */
             goto done;
         got += (size_t)n;
     }
@@ -401,25 +474,32 @@ done:
     return result;
 }
 
-/* Checks the header; on success points *payload into data. */
-static int validate_entry(const unsigned char *data, size_t size, const fft_hash *key,
+/* Checks the header and that the entry was built from exactly this key
+ * material; on success points *payload into data. */
+static int validate_entry(const unsigned char *data, size_t size, const fft_hash *key, const fft_key *material,
                           const unsigned char **payload, size_t *payload_size)
 {
     if (size < HEADER_SIZE || memcmp(data + HEADER_MAGIC_OFFSET, cache_magic, sizeof cache_magic))
         return 0;
     if (get_le(data + HEADER_VERSION_OFFSET, 4) != CACHE_FORMAT_VERSION)
         return 0;
-    if (!hash_matches(data + HEADER_KEY_OFFSET, key)) /* a renamed or colliding file */
+    if (!hash_matches(data + HEADER_KEY_OFFSET, key)) /* a renamed file */
         return 0;
+    uint64_t material_len = get_le(data + HEADER_MATERIAL_OFFSET, 8);
     uint64_t length = get_le(data + HEADER_LENGTH_OFFSET, 8);
-    if (length == 0 || length != size - HEADER_SIZE)
+    if (material_len != material->len || length == 0 || length != size - HEADER_SIZE - material_len ||
+        size - HEADER_SIZE < material_len)
         return 0;
-    fft_hash checksum;
-    fft_hash_init(&checksum);
-    fft_hash_bytes(&checksum, data + HEADER_SIZE, (size_t)length);
+    /* a colliding or forged file: same digest, other material */
+    if (memcmp(data + HEADER_SIZE, material->data, material->len) != 0) {
+        fft_note("disk cache entry refused: it was built from other key material than its name says");
+        return 0;
+    }
+    fft_hash checksum = entry_checksum(data + HEADER_SIZE, (size_t)material_len,
+                                       data + HEADER_SIZE + material_len, (size_t)length);
     if (!hash_matches(data + HEADER_CHECKSUM_OFFSET, &checksum))
         return 0;
-    *payload = data + HEADER_SIZE;
+    *payload = data + HEADER_SIZE + material_len;
     *payload_size = (size_t)length;
     return 1;
 }
@@ -427,8 +507,8 @@ static int validate_entry(const unsigned char *data, size_t size, const fft_hash
 /* DISK_OK with *program built, DISK_MISSING, or DISK_BAD (counted as a
  * reject).  Context/device errors are the caller's, not the file's: they
  * read as DISK_MISSING and surface when the source build fails the same way. */
-static disk_result load_from_disk(cl_context ctx, cl_device_id dev, const char *dir,
-                                  const fft_hash *key, const char *options, cl_program *program)
+static disk_result load_from_disk(cl_context ctx, cl_device_id dev, const char *dir, const fft_hash *key,
+                                  const fft_key *material, const char *options, cl_program *program)
 {
     char path[PATH_MAX];
     unsigned char *data = NULL;
@@ -441,7 +521,7 @@ static disk_result load_from_disk(cl_context ctx, cl_device_id dev, const char *
     const unsigned char *payload;
     size_t payload_size;
     result = DISK_BAD;
-    if (validate_entry(data, size, key, &payload, &payload_size)) {
+    if (validate_entry(data, size, key, material, &payload, &payload_size)) {
         cl_int binary_status = CL_SUCCESS, err;
         cl_program p = clCreateProgramWithBinary(ctx, 1, &dev, &payload_size, &payload,
                                                  &binary_status, &err);
@@ -525,19 +605,20 @@ static int write_all(int fd, const unsigned char *data, size_t size)
  * half-written file, even with several processes saving at once.  The
  * entry's bytes are head followed by body; temp_path ends in XXXXXX. */
 static void write_entry(char *temp_path, const char *final_path, const unsigned char *head, size_t head_size,
-                        const unsigned char *body, size_t body_size)
+                        const unsigned char *middle, size_t middle_size, const unsigned char *body,
+                        size_t body_size)
 {
-    int fd = mkstemp(temp_path);
+    int fd = mkostemp(temp_path, O_CLOEXEC); /* O_EXCL, mode 0600 */
     if (fd < 0)
         return;
-    int ok = write_all(fd, head, head_size) && write_all(fd, body, body_size);
+    int ok = write_all(fd, head, head_size) && write_all(fd, middle, middle_size) && write_all(fd, body, body_size);
     ok = close(fd) == 0 && ok;
     if (!ok || rename(temp_path, final_path) != 0)
         unlink(temp_path);
 }
 
-static void save_to_disk(cl_program program, cl_device_id dev, const char *dir,
-                         const fft_hash *key)
+static void save_to_disk(cl_program program, cl_device_id dev, const char *dir, const fft_hash *key,
+                         const fft_key *material)
 {
     size_t size = 0;
     unsigned char *binary = program_binary(program, dev, &size);
@@ -550,16 +631,15 @@ static void save_to_disk(cl_program program, cl_device_id dev, const char *dir,
         return;
     }
     unsigned char header[HEADER_SIZE];
-    fft_hash checksum;
-    fft_hash_init(&checksum);
-    fft_hash_bytes(&checksum, binary, size);
+    fft_hash checksum = entry_checksum(material->data, material->len, binary, size);
     memcpy(header + HEADER_MAGIC_OFFSET, cache_magic, sizeof cache_magic);
     put_le(header + HEADER_VERSION_OFFSET, CACHE_FORMAT_VERSION, 4);
     put_hash(header + HEADER_KEY_OFFSET, key);
+    put_le(header + HEADER_MATERIAL_OFFSET, material->len, 8);
     put_le(header + HEADER_LENGTH_OFFSET, size, 8);
     put_hash(header + HEADER_CHECKSUM_OFFSET, &checksum);
 
-    write_entry(temp_path, final_path, header, sizeof header, binary, size);
+    write_entry(temp_path, final_path, header, sizeof header, material->data, material->len, binary, size);
     free(binary);
 }
 
@@ -568,13 +648,14 @@ static void save_to_disk(cl_program program, cl_device_id dev, const char *dir,
 void program_cache_save_text(const char *name, const char *text)
 {
     char dir[PATH_MAX], final_path[PATH_MAX], temp_path[PATH_MAX];
-    if (!resolve_cache_dir(dir, sizeof dir) || !make_directories(dir))
+    int exists;
+    if (!resolve_cache_dir(dir, sizeof dir) || !dir_trusted(dir, &exists) || !make_directories(dir))
         return;
     int n1 = snprintf(final_path, sizeof final_path, "%s/%s", dir, name);
     int n2 = snprintf(temp_path, sizeof temp_path, "%s/%s.XXXXXX", dir, name);
     if (n1 <= 0 || (size_t)n1 >= sizeof final_path || n2 <= 0 || (size_t)n2 >= sizeof temp_path)
         return;
-    write_entry(temp_path, final_path, (const unsigned char *)text, strlen(text), NULL, 0);
+    write_entry(temp_path, final_path, (const unsigned char *)text, strlen(text), NULL, 0, NULL, 0);
 }
 
 char *program_cache_load_text(const char *name)
@@ -582,7 +663,8 @@ char *program_cache_load_text(const char *name)
     char dir[PATH_MAX], path[PATH_MAX];
     unsigned char *data = NULL;
     size_t size = 0;
-    if (!resolve_cache_dir(dir, sizeof dir))
+    int exists;
+    if (!resolve_cache_dir(dir, sizeof dir) || !dir_trusted(dir, &exists) || !exists)
         return NULL;
     int n = snprintf(path, sizeof path, "%s/%s", dir, name);
     if (n <= 0 || (size_t)n >= sizeof path || read_file(path, 1, &data, &size) != DISK_OK)
@@ -613,19 +695,27 @@ clfft_status program_cache_get(cl_context ctx, cl_device_id dev, const char *sou
         options = "";
 
     fft_hash key;
-    clfft_status st = compute_key(dev, source, options, &key);
+    fft_key material;
+    clfft_status st = compute_key(dev, source, options, &material, &key);
     if (st != CLFFT_OK)
         return st;
-    if (take_cached(ctx, dev, &key, program))
+    if (take_cached(ctx, dev, &key, &material, program)) {
+        fft_key_free(&material);
         return CLFFT_OK;
+    }
 
     /* Built outside the lock: compiles take long and other plans must not
      * wait for them.  publish() settles a race for the same key. */
     char dir[PATH_MAX];
-    int disk = resolve_cache_dir(dir, sizeof dir);
+    int disk = resolve_cache_dir(dir, sizeof dir), exists = 0;
+    if (disk && !dir_trusted(dir, &exists)) {
+        disk = 0;
+        if (exists)
+            count(&stats.disk_rejects); /* an existing directory refused */
+    }
     cl_program built = NULL;
     if (disk) {
-        disk_result loaded = load_from_disk(ctx, dev, dir, &key, options, &built);
+        disk_result loaded = load_from_disk(ctx, dev, dir, &key, &material, options, &built);
         if (loaded == DISK_OK)
             count(&stats.disk_hits);
         else if (loaded == DISK_BAD)
@@ -633,10 +723,14 @@ clfft_status program_cache_get(cl_context ctx, cl_device_id dev, const char *sou
     }
     if (!built) {
         st = build_from_source(ctx, dev, source, options, &built);
-        if (st != CLFFT_OK)
+        if (st != CLFFT_OK) {
+            fft_key_free(&material);
             return st;
+        }
         if (disk)
-            save_to_disk(built, dev, dir, &key);
+            save_to_disk(built, dev, dir, &key, &material);
     }
-    return publish(ctx, dev, &key, built, program);
+    st = publish(ctx, dev, &key, &material, built, program);
+    fft_key_free(&material);
+    return st;
 }

@@ -21,7 +21,7 @@ void program_cache_put(cl_program program);
 /* Adds the device's identity to h: its name, vendor, driver and OpenCL
  * versions and its platform's (the binaries' key, and the measuring
  * planner's, use the same). */
-clfft_status program_cache_hash_device(fft_hash *h, cl_device_id dev);
+clfft_status program_cache_hash_device(fft_key *h, cl_device_id dev);
 
 /* Small text files beside the binaries (the measuring planner's choices):
  * best effort, as the binaries.  load returns a malloc'ed copy or NULL. */

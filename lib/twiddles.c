@@ -118,4 +118,7 @@ void fft_twiddles_fill(const fft_plan_layout *L, void *out)
         if (ps->p > 1)
             fill_pre_twiddles(L, ps, out);
     }
+    if (L->store_kind == FFT_STORE_TWIST) /* w_{2m}^k, k <= m/2 */
+        for (size_t k = 0; k <= L->n / 2; k++)
+            put(L, &none, out, L->twist_offset + k, k, 2 * L->n);
 }

@@ -12,9 +12,13 @@
  *   batch       the checker catches wrong plans; batches of many transforms
  *   layout      strides, distances with gaps, offsets, interleaved batches, scales
  *   large       5000 .. 2^24
+ *   primes      lengths with a prime factor from 17 to PRIME_LIMIT (generated
+ *               prime radices): the primes, products with 2, 3, 5 and each
+ *               other, multi-pass ones; fp32 and fp64, batches, in-place
  * and, for the exhaustive suite (not run by default):
  *   fp64-sweep, inplace-sweep (fp32 and fp64), batch-sweep (batch 3),
- *   large-fp64.
+ *   large-fp64, primes-sweep (every length 1..4096 whose largest prime
+ *   factor is 17..PRIME_LIMIT: fp32, fp64, fp32 batch 3).
  * Pocl compiles each new program at build time and again at the first
  * launch of each kernel (about 1.2 s per length here), which is what
  * limits the default selection.
@@ -320,7 +324,167 @@ static void test_checker_catches(void **state)
         fail_msg("the accuracy checker missed %zu wrong plans", missed);
 }
 
+/* The largest prime radix the library generates (FFT_MAX_PRIME in
+ * lib/fft_plan.h, which tests cannot include); lengths with a larger prime
+ * factor are refused (test_errors). */
+#define PRIME_LIMIT 31
+
+static size_t largest_prime_factor(size_t n)
+{
+    size_t largest = 1;
+    for (size_t f = 2; f * f <= n; f++)
+        while (n % f == 0) {
+            largest = f;
+            n /= f;
+        }
+    return n > 1 ? n : largest;
+}
+
+/* A sample of the lengths that need a prime radix above 13: every such
+ * prime alone, products with 2, 3, 5 and each other in one kernel (on
+ * pocl: two odd primes in one loop kernel, 31 x 31), and multi-pass plans
+ * whose first or every pass holds one.  Each runs forward, backward and
+ * the round trip against FFTW long double (tc_run_case). */
+static void test_primes(void **state)
+{
+    (void)state;
+    const tc_case cases[] = {
+        {.n = 17}, {.n = 19}, {.n = 23}, {.n = 29}, {.n = 31},
+        {.n = 34}, {.n = 51}, {.n = 85}, {.n = 102}, {.n = 289},
+        {.n = 323}, {.n = 437}, {.n = 527}, {.n = 667}, {.n = 899},
+        {.n = 961}, {.n = 2 * 17 * 31}, {.n = 31 * 128}, {.n = 4080},
+        {.n = 17 * 4096}, {.n = 31 * 31 * 64},
+        /* several transforms per work-group, in place */
+        {.n = 17, .batch = 1000}, {.n = 102, .batch = 7}, {.n = 93, .inplace = 1},
+        {.n = 17, .prec = CLFFT_FP64}, {.n = 19, .prec = CLFFT_FP64},
+        {.n = 23, .prec = CLFFT_FP64}, {.n = 29, .prec = CLFFT_FP64},
+        {.n = 31, .prec = CLFFT_FP64}, {.n = 102, .prec = CLFFT_FP64},
+        {.n = 289, .prec = CLFFT_FP64}, {.n = 961, .prec = CLFFT_FP64, .batch = 5},
+        {.n = 2 * 17 * 31, .prec = CLFFT_FP64}, {.n = 29 * 29 * 29, .prec = CLFFT_FP64},
+        {.n = 17 * 4096, .prec = CLFFT_FP64}, {.n = 31 * 31 * 64, .prec = CLFFT_FP64},
+        {.n = 17 * 64, .prec = CLFFT_FP64, .inplace = 1},
+    };
+    size_t failures = 0, ran = 0;
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        assert_true(largest_prime_factor(cases[i].n) > 13 && largest_prime_factor(cases[i].n) <= PRIME_LIMIT);
+        if (cases[i].prec == CLFFT_FP64 && !tc.has_fp64)
+            continue;
+        if (!tc_in_slice(i))
+            continue;
+        ran++;
+        if (!tc_check_case(&cases[i], NULL))
+            failures++;
+    }
+    printf("# %zu cases, %zu failed; largest error / bound of the passing ones: %.3f\n", ran, failures,
+           tc_worst_ratio);
+    if (failures)
+        fail_msg("%zu of %zu prime-radix cases failed", failures, ran);
+}
+
+static size_t count_substring(const char *text, const char *what)
+{
+    size_t count = 0;
+    for (const char *at = strstr(text, what); at; at = strstr(at + 1, what))
+        count++;
+    return count;
+}
+
+/* Without a device: every preset plans and generates every length <= 4096
+ * with a prime factor 17..PRIME_LIMIT and a few multi-pass ones, in both
+ * precisions (where the preset has fp64); and the radix-p DFT pairs x_j
+ * with x_{p-j} (cosine terms on the sums, sine terms on the differences):
+ * a length-p kernel holds exactly (p-1)^2/2 real-by-complex multiply-adds
+ * (cmad), (p-1)^2 real multiplies, where a DFT without the pairing needs
+ * (p-1)^2 complex products, 4 (p-1)^2 real multiplies. */
+static void test_prime_plans(void **state)
+{
+    (void)state;
+    static const size_t large[] = {17 * 4096, 31 * 31 * 64, (size_t)17 << 20, 29 * 29 * 29, 23 * 100000,
+                                   31 * 31 * 31 * 31, 2 * 17 * 19 * 23 * 29 * 31};
+    size_t planned = 0, failures = 0;
+    for (const char *const *name = clfft_profile_preset_names(); *name; name++) {
+        clfft_profile prof;
+        assert_int_equal(clfft_profile_preset(*name, &prof), CLFFT_OK);
+        for (int fp64 = 0; fp64 <= 1; fp64++) {
+            if (fp64 && !prof.has_fp64)
+                continue;
+            for (size_t i = 0; i < 4096 + sizeof large / sizeof large[0]; i++) {
+                size_t n = i < 4096 ? i + 1 : large[i - 4096];
+                size_t big = largest_prime_factor(n);
+                if (big <= 13 || big > PRIME_LIMIT)
+                    continue;
+                tc_case c = {.n = n, .batch = 3, .prec = fp64 ? CLFFT_FP64 : CLFFT_FP32};
+                clfft_desc d;
+                tc_case_desc(&c, &d);
+                char *src = NULL, *text = NULL;
+                clfft_status st = clfft_generate_source(&d, &prof, &src, &text);
+                planned++;
+                if (st != CLFFT_OK) {
+                    print_error("%s %s n = %zu: %s (%s)\n", *name, fp64 ? "fp64" : "fp32", n,
+                                clfft_status_string(st), clfft_last_error());
+                    failures++;
+                }
+                clfft_free(src);
+                clfft_free(text);
+            }
+        }
+    }
+    printf("# %zu prime-radix plans generated, %zu failed\n", planned, failures);
+    if (failures)
+        fail_msg("%zu of %zu plans failed", failures, planned);
+    clfft_profile prof;
+    assert_int_equal(clfft_profile_preset("nvidia", &prof), CLFFT_OK);
+    for (size_t p = 3; p <= PRIME_LIMIT; p += 2) {
+        if (largest_prime_factor(p) != p)
+            continue;
+        clfft_desc d;
+        tc_case c = {.n = p};
+        tc_case_desc(&c, &d);
+        d.directions = CLFFT_FORWARD_ONLY;
+        char *src = NULL;
+        assert_int_equal(clfft_generate_source(&d, &prof, &src, NULL), CLFFT_OK);
+        size_t cmads = count_substring(src, "= cmad("), products = count_substring(src, "cmul(");
+        printf("# radix %zu: %zu cmad (%zu real multiplies), %zu cmul( (its definition)\n", p, cmads, 2 * cmads,
+               products);
+        assert_int_equal(cmads, (p - 1) * (p - 1) / 2);
+        /* no complex products: cmul( appears only where it is defined */
+        assert_true(products <= 1);
+        clfft_free(src);
+    }
+}
+
 /* ---- exhaustive ---- */
+
+/* Every length 1..4096 whose largest prime factor lies in 17..PRIME_LIMIT
+ * (the 13-smooth ones are the other sweeps'), this process's slice. */
+static void prime_sweep(clfft_precision prec, size_t batch)
+{
+    if (prec == CLFFT_FP64 && !tc.has_fp64)
+        return;
+    size_t failures = 0, ran = 0, row = 0;
+    for (size_t n = 17; n <= 4096; n++) {
+        size_t big = largest_prime_factor(n);
+        if (big <= 13 || big > PRIME_LIMIT || !tc_in_slice(row++))
+            continue;
+        tc_case c = {.n = n, .batch = batch, .prec = prec};
+        ran++;
+        if (!tc_check_case(&c, NULL))
+            failures++;
+    }
+    printf("# %zu lengths, %zu failed; largest error / bound of the passing ones: %.3f\n", ran, failures,
+           tc_worst_ratio);
+    assert_true(ran > 0);
+    if (failures)
+        fail_msg("%zu of %zu lengths failed", failures, ran);
+}
+
+static void test_primes_sweep(void **state)
+{
+    (void)state;
+    prime_sweep(CLFFT_FP32, 1);
+    prime_sweep(CLFFT_FP64, 1);
+    prime_sweep(CLFFT_FP32, 3);
+}
 
 static void test_fp64_sweep(void **state)
 {
@@ -365,12 +529,15 @@ int main(int argc, char **argv)
     const struct CMUnitTest inplace_sweep[] = {cmocka_unit_test(test_inplace_sweep)};
     const struct CMUnitTest batch_sweep[] = {cmocka_unit_test(test_batch_sweep)};
     const struct CMUnitTest large_fp64[] = {cmocka_unit_test(test_large_fp64)};
+    const struct CMUnitTest primes[] = {cmocka_unit_test(test_prime_plans), cmocka_unit_test(test_primes)};
+    const struct CMUnitTest primes_sweep[] = {cmocka_unit_test(test_primes_sweep)};
     const tc_group groups[] = {
         TC_GROUP("fp32-sweep", fp32_sweep),       TC_GROUP("fp64-sample", fp64_sample),
         TC_GROUP("inplace", inplace),             TC_GROUP("batch", batch),
         TC_GROUP("layout", layout),               TC_GROUP("large", large),
         TC_GROUP("fp64-sweep", fp64_sweep),       TC_GROUP("inplace-sweep", inplace_sweep),
         TC_GROUP("batch-sweep", batch_sweep),     TC_GROUP("large-fp64", large_fp64),
+        TC_GROUP("primes", primes),               TC_GROUP("primes-sweep", primes_sweep),
     };
     if (argc < 2) {
         fprintf(stderr, "usage: %s GROUP [i/m]\n", argv[0]);

@@ -56,7 +56,7 @@ static void mkdir_p(const char *dir)
             *p = '/';
         }
     }
-    mkdir(tmp, 0777);
+    mkdir(tmp, 0700);
 }
 
 void tc_empty_dir(const char *dir)
@@ -64,6 +64,9 @@ void tc_empty_dir(const char *dir)
     if (!dir || !*dir)
         return;
     mkdir_p(dir);
+    /* The disk cache refuses directories that group or others may write
+     * (whatever the umask made of them) */
+    chmod(dir, 0700);
     remove_tree_contents(dir);
 }
 

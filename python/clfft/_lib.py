@@ -6,7 +6,8 @@ The shared library is found, in this order, at
   2. the path recorded when the package was configured (``_config.py``,
      written by meson: the build tree's library for the copy under
      build/python, the installed one for the installed package),
-  3. ``ctypes.util.find_library("clfft")`` (the dynamic linker's search path).
+  3. ``ctypes.util.find_library("clfft-ocl")`` (the dynamic linker's search path;
+     the library file is libclfft-ocl.so, see the top-level README).
 """
 import ctypes
 import ctypes.util
@@ -108,10 +109,10 @@ def _candidate_paths():
         paths.append(_config.LIBRARY)
     except ImportError:
         pass
-    found = ctypes.util.find_library("clfft")
+    found = ctypes.util.find_library("clfft-ocl")
     if found:
         paths.append(found)
-    paths.append("libclfft.so.0")
+    paths.append("libclfft-ocl.so.0")
     return paths, False
 
 

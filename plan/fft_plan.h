@@ -31,8 +31,50 @@
 #define FFT_MAX_SMALL_RADIX 32
 #endif
 
-/* Which buffer a pass reads or writes. */
-typedef enum fft_buffer { FFT_BUF_IN = 0, FFT_BUF_OUT, FFT_BUF_SCRATCH0, FFT_BUF_SCRATCH1 } fft_buffer;
+/* Which buffer a pass reads or writes.  Within a step (a 1D sub-plan),
+ * IN and OUT are the step's own input and output, which the step maps to
+ * the plan's buffers (fft_step.in, .out); STAGE is the plan's own
+ * intermediate array between steps (fft_steps.stage_elems). */
+typedef enum fft_buffer {
+    FFT_BUF_IN = 0,
+    FFT_BUF_OUT,
+    FFT_BUF_SCRATCH0,
+    FFT_BUF_SCRATCH1,
+    FFT_BUF_STAGE
+} fft_buffer;
+
+/* What the first pass loads: complex values; reals (R2C: the imaginary
+ * parts are zero); or a half spectrum, values n/2+1..n-1 taken as the
+ * conjugates of n-k (C2R: Hermitian symmetry). */
+typedef enum fft_load_kind {
+    FFT_LOAD_COMPLEX = 0,
+    FFT_LOAD_REAL,
+    FFT_LOAD_HERMITIAN,
+    /* element e is reals 2e and 2e+1 (R2C as a half-length transform) */
+    FFT_LOAD_REAL_PAIRS
+} fft_load_kind;
+/* What the last pass stores: every value; values 0..n/2 only (R2C); or
+ * real parts (C2R). */
+typedef enum fft_store_kind {
+    FFT_STORE_COMPLEX = 0,
+    FFT_STORE_HALF,
+    FFT_STORE_REAL,
+    /* the R2C twist of a half-length transform Z of x[2e] + i x[2e+1]:
+     * X[k] and X[m-k] from Z[k] and Z[m-k], exchanged through local
+     * memory after the last small pass (single-pass plans only);
+     * the twiddles w_{2m}^k, k <= m/2, at fft_plan_layout.twist_offset */
+    FFT_STORE_TWIST
+} fft_store_kind;
+
+/* Batch levels of a step, innermost first: batch entry b is split into
+ * b0 = b % count[0], b1 = b / count[0] % count[1], ... and its data start
+ * at offset + sum(b_l * dist_l).  One level is the plain batch/dist. */
+#define FFT_MAX_LEVELS 3
+typedef struct fft_levels {
+    unsigned count_levels;
+    size_t count[FFT_MAX_LEVELS];
+    size_t dist[FFT_MAX_LEVELS];
+} fft_levels;
 
 /* Order in which a work-group walks its tile of (butterfly m, element j)
  * when it moves data between global and local memory: whichever index has
@@ -54,6 +96,11 @@ typedef struct fft_pass {
     fft_buffer src, dst;
     size_t in_stride, in_dist, in_offset;    /* elements */
     size_t out_stride, out_dist, out_offset; /* elements */
+    /* More than one batch level (first pass's input, last pass's output):
+     * in_dist / out_dist are then level 0's distance. */
+    fft_levels in_levels, out_levels;
+    fft_load_kind load_kind;   /* first pass only */
+    fft_store_kind store_kind; /* last pass only */
     fft_tile_order load_order, store_order;
     /* Work-item numbering of the load and the first small pass: J_FAST =
      * the T threads of one transform are consecutive; M_FAST = the M
@@ -144,11 +191,65 @@ typedef struct fft_plan_layout {
      * last what it stores (with the direction's scale).  Otherwise each
      * direction has kernels of its own.  planner.c decides (CPUs only). */
     int direction_argument;
+    /* Set by the solvers (solve.c) for steps of composite plans; zero for
+     * a plain 1D complex transform. */
+    fft_load_kind load_kind;
+    fft_store_kind store_kind;
+    fft_levels in_levels, out_levels; /* count_levels 0: one level (desc.idist/odist) */
+    size_t twist_offset;              /* FFT_STORE_TWIST's table in the twiddles */
 } fft_plan_layout;
+
+/* One batched 1D transform: what a step computes.  Solvers (solve.c)
+ * describe each step with one; fft_plan_build_axis plans it. */
+typedef struct fft_axis_problem {
+    size_t n;
+    size_t istride, ostride;   /* in elements of what is read / written */
+    fft_levels in, out;        /* batch levels (same counts on both sides) */
+    size_t ioffset, ooffset;
+    int inplace;               /* reads and writes the same buffer */
+    fft_load_kind load;
+    fft_store_kind store;
+    clfft_precision precision;
+    clfft_directions directions;
+    double forward_scale, backward_scale;
+} fft_axis_problem;
+
+/* A step: a 1D sub-plan launched on the plan's buffers. */
+#define FFT_MAX_STEPS 6
+typedef struct fft_step {
+    fft_plan_layout layout;
+    fft_buffer in, out;        /* the plan buffers the step's IN and OUT are */
+    int axis;                  /* the transform axis it computes (0 = slowest) */
+    const char *what;          /* "R2C rows", "C2C columns", ... */
+} fft_step;
+
+/* A plan: what the solvers made of a descriptor.  Plain data. */
+typedef struct fft_steps {
+    clfft_desc desc;           /* validated, defaults filled in */
+    const char *solver;        /* name of the solver that made it */
+    unsigned nsteps;
+    fft_step steps[FFT_MAX_STEPS];
+    size_t stage_elems;        /* complex elements of the STAGE buffer (0: none) */
+    size_t scratch_elems[2];   /* complex elements of SCRATCH0/1 (max over steps) */
+    size_t elem_bytes;         /* bytes of one complex value */
+    size_t in_bytes, out_bytes;
+} fft_steps;
+
+/* Problem -> steps (solve.c): validates desc and picks the solver. */
+clfft_status fft_solve(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
+                       fft_steps *plan);
+/* Plans one step (planner.c). */
+clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile *profile,
+                                 const fft_variant *variant, fft_plan_layout *layout);
+/* Description of every step; malloc'ed. */
+char *fft_steps_describe(const fft_steps *plan, const clfft_profile *profile);
 
 /* Checks every field of desc; fills L->desc (defaults filled in), n, batch,
  * element size and extents.  Specific status and message on failure. */
 clfft_status fft_plan_validate(const clfft_desc *desc, fft_plan_layout *L);
+/* The checks of every descriptor, any rank and kind: enums, lengths,
+ * scales, sizes.  Specific status and message on failure. */
+clfft_status fft_desc_check(const clfft_desc *desc);
 
 /* Checks desc (every field) and fills layout.  No OpenCL calls.  On failure
  * returns a specific status and records why (error.h). */
@@ -167,8 +268,16 @@ void fft_twiddles_fill(const fft_plan_layout *layout, void *out);
 /* Human-readable description of the plan; malloc'ed. */
 char *fft_plan_describe(const fft_plan_layout *layout, const clfft_profile *profile);
 
-/* Largest prime the generator has a butterfly for. */
-#define FFT_MAX_PRIME 13
+/* Largest prime the generator has a butterfly for: a direct DFT pairing
+ * x_j with x_{p-j}, (p-1)^2 real multiply-adds (codegen/butterfly.c); at
+ * most FFT_MAX_SMALL_RADIX.  It holds about 2p complex values, so 31 is the
+ * largest within the 64 of the GPU presets' max_registers_cplx; on pocl (2-
+ * core EPYC, fp32, best of 26 runs) 17 ran at 0.93x the mean of its
+ * neighbours 16 and 18, 31 at 0.73x (30, 32), 37 0.63x, 47 0.45x, 61 0.29x
+ * (a -DFFT_MAX_PRIME=61 -DFFT_MAX_SMALL_RADIX=64 build). */
+#ifndef FFT_MAX_PRIME
+#define FFT_MAX_PRIME 31
+#endif
 
 /* Whether a layout's program holds the kernels of this direction. */
 static inline int fft_plans_direction(const clfft_desc *d, int forward)

@@ -1,0 +1,47 @@
+/* See device_limits.h. */
+#include "device_limits.h"
+
+#include "error.h"
+
+clfft_status fft_check_device_memory(cl_device_id dev, const clfft_profile *prof, const char *const *names,
+                                     const size_t *bytes, size_t count)
+{
+    cl_ulong max_alloc = 0, global = 0;
+    cl_int err = clGetDeviceInfo(dev, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof max_alloc, &max_alloc, NULL);
+    if (err == CL_SUCCESS)
+        err = clGetDeviceInfo(dev, CL_DEVICE_GLOBAL_MEM_SIZE, sizeof global, &global, NULL);
+    if (err != CL_SUCCESS)
+        return fft_fail(err == CL_INVALID_DEVICE ? CLFFT_ERR_INVALID_DEVICE : fft_status_from_cl(err),
+                        "clGetDeviceInfo(memory limits) failed: %s", fft_cl_error_name(err));
+    const char *whose = "the device's";
+    if (prof && prof->max_alloc_bytes && prof->max_alloc_bytes < max_alloc) {
+        max_alloc = prof->max_alloc_bytes;
+        whose = "the profile's";
+    }
+    cl_ulong total = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (bytes[i] > max_alloc)
+            return fft_fail(CLFFT_ERR_OUT_OF_DEVICE_MEMORY,
+                            "%s of %zu bytes exceeds %s largest allocation (%llu bytes)", names[i], bytes[i], whose,
+                            (unsigned long long)max_alloc);
+        total += bytes[i]; /* each at most max_alloc: no overflow for any sane count */
+    }
+    if (global && total > global)
+        return fft_fail(CLFFT_ERR_OUT_OF_DEVICE_MEMORY,
+                        "the plan's buffers (%llu bytes) exceed the device's global memory (%llu bytes)",
+                        (unsigned long long)total, (unsigned long long)global);
+    return CLFFT_OK;
+}
+
+clfft_status fft_alloc_failed(cl_int err, const char *what, size_t bytes)
+{
+    switch (err) {
+    case CL_INVALID_BUFFER_SIZE:
+    case CL_MEM_OBJECT_ALLOCATION_FAILURE:
+    case CL_OUT_OF_RESOURCES:
+        return fft_fail(CLFFT_ERR_OUT_OF_DEVICE_MEMORY, "%s of %zu bytes could not be allocated (%s)", what, bytes,
+                        fft_cl_error_name(err));
+    default:
+        return fft_fail(fft_status_from_cl(err), "%s of %zu bytes: %s", what, bytes, fft_cl_error_name(err));
+    }
+}

@@ -1,0 +1,600 @@
+/* Stage 2: descriptor -> problem -> steps.  FFTW's design in small: the
+ * problem (transform axes with their strides, batch, kind, precision) is
+ * offered to solvers, each with applicable() and mkplan(); the first that
+ * applies makes the plan, a short list of steps, each a batched 1D
+ * transform planned by the 1D Stockham planner (planner.c).  Multi-
+ * dimensional and real transforms are solvers built on it: an axis per
+ * step, the other axes and the batch as the step's batch levels, the real
+ * side folded into the loads of the first pass (R2C) or the stores of the
+ * last (C2R).  No OpenCL calls. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error.h"
+#include "fft_plan.h"
+
+/* One side (what the plan reads or writes), in elements of its type. */
+typedef struct side {
+    size_t shape[3]; /* per axis: n, or n/2+1 on a half spectrum's fastest axis */
+    size_t stride[3];
+    size_t dist, offset;
+    size_t elem_bytes; /* a real or a complex value */
+    size_t extent;     /* elements spanned, offset included */
+} side;
+
+typedef struct problem {
+    clfft_desc d; /* defaults filled in */
+    int rank;
+    size_t n[3];
+    size_t batch;
+    side in, out;
+} problem;
+
+static int mul_ov(size_t a, size_t b, size_t *out)
+{
+    if (a != 0 && b > SIZE_MAX / a)
+        return 1;
+    *out = a * b;
+    return 0;
+}
+
+static int add_ov(size_t a, size_t b, size_t *out)
+{
+    if (b > SIZE_MAX - a)
+        return 1;
+    *out = a + b;
+    return 0;
+}
+
+static const char *kind_name(clfft_kind k)
+{
+    return k == CLFFT_R2C ? "R2C" : k == CLFFT_C2R ? "C2R" : "C2C";
+}
+
+/* Row-major packed strides; the fastest axis's rows hold `row` elements
+ * (more than its shape where real rows are padded in place). */
+static clfft_status packed_side(side *s, int rank, size_t batch, size_t row, const char *which)
+{
+    size_t stride = 1;
+    for (int k = rank - 1; k >= 0; k--) {
+        s->stride[k] = stride;
+        size_t len = k == rank - 1 ? row : s->shape[k];
+        if (mul_ov(stride, len, &stride))
+            return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "%s: the default strides overflow", which);
+    }
+    (void)batch;
+    s->dist = stride;
+    return CLFFT_OK;
+}
+
+/* Strides the user gave for one side: every axis longer than 1 needs one;
+ * the default distance is the largest stride x length. */
+static clfft_status given_side(side *s, int rank, size_t batch, const size_t *stride, size_t dist, const char *which)
+{
+    size_t widest = 1;
+    for (int k = 0; k < rank; k++) {
+        if (stride[k] == 0 && s->shape[k] > 1)
+            return fft_fail(CLFFT_ERR_INVALID_LAYOUT, "%s: stride[%d] is 0 while other strides are set", which, k);
+        s->stride[k] = stride[k] ? stride[k] : 1;
+        size_t span;
+        if (mul_ov(s->stride[k], s->shape[k], &span))
+            return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "%s: stride[%d] %zu x length %zu overflows", which, k,
+                            s->stride[k], s->shape[k]);
+        if (span > widest)
+            widest = span;
+    }
+    s->dist = dist ? dist : widest;
+    (void)batch;
+    return CLFFT_OK;
+}
+
+/* The side's axes and batch must not reach an element twice: sorted by
+ * stride, each level's stride is at least what the levels inside span. */
+static clfft_status check_nesting(side *s, int rank, size_t batch, const char *which)
+{
+    size_t count[4], stride[4];
+    unsigned k = 0;
+    for (int a = 0; a < rank; a++)
+        if (s->shape[a] > 1) {
+            count[k] = s->shape[a];
+            stride[k++] = s->stride[a];
+        }
+    if (batch > 1) {
+        count[k] = batch;
+        stride[k++] = s->dist;
+    }
+    for (unsigned i = 1; i < k; i++) /* insertion sort by stride */
+        for (unsigned j = i; j > 0 && stride[j] < stride[j - 1]; j--) {
+            size_t c = count[j], t = stride[j];
+            count[j] = count[j - 1];
+            stride[j] = stride[j - 1];
+            count[j - 1] = c;
+            stride[j - 1] = t;
+        }
+    size_t spanned = 1;
+    for (unsigned i = 0; i < k; i++) {
+        if (stride[i] < spanned)
+            return fft_fail(CLFFT_ERR_INVALID_LAYOUT,
+                            "%s: a level of %zu elements %zu apart starts inside the %zu elements the levels "
+                            "within it span (elements would overlap)",
+                            which, count[i], stride[i], spanned);
+        size_t more;
+        if (mul_ov(count[i] - 1, stride[i], &more) || add_ov(more, spanned, &spanned))
+            return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "%s: the layout's extent overflows", which);
+    }
+    size_t total, bytes;
+    if (add_ov(spanned, s->offset, &total) || mul_ov(total, s->elem_bytes, &bytes) || bytes > (size_t)INT64_MAX)
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "%s: the layout's extent overflows", which);
+    s->extent = total;
+    return CLFFT_OK;
+}
+
+/* In place, a real row and its half spectrum share their bytes: the real
+ * side's strides are the complex side's in bytes, except along the
+ * fastest axis, where both count their own elements (complex value k
+ * holds reals 2k and 2k+1). */
+static clfft_status check_real_in_place(const problem *pb)
+{
+    const side *r = pb->d.kind == CLFFT_R2C ? &pb->in : &pb->out;
+    const side *c = pb->d.kind == CLFFT_R2C ? &pb->out : &pb->in;
+    int f = pb->rank - 1;
+    if (r->shape[f] > 1 && r->stride[f] != c->stride[f])
+        return fft_fail(CLFFT_ERR_INVALID_LAYOUT,
+                        "in-place real plan: the fastest axis's real stride %zu must equal its complex stride %zu",
+                        r->stride[f], c->stride[f]);
+    for (int k = 0; k < f; k++)
+        if (r->shape[k] > 1 && r->stride[k] != 2 * c->stride[k])
+            return fft_fail(CLFFT_ERR_INVALID_LAYOUT,
+                            "in-place real plan: axis %d's real stride %zu must be twice its complex stride %zu "
+                            "(the same bytes)",
+                            k, r->stride[k], c->stride[k]);
+    if (pb->batch > 1 && r->dist != 2 * c->dist)
+        return fft_fail(CLFFT_ERR_INVALID_LAYOUT,
+                        "in-place real plan: the real distance %zu must be twice the complex distance %zu", r->dist,
+                        c->dist);
+    if (r->offset != 2 * c->offset)
+        return fft_fail(CLFFT_ERR_INVALID_LAYOUT,
+                        "in-place real plan: the real offset %zu must be twice the complex offset %zu", r->offset,
+                        c->offset);
+    return CLFFT_OK;
+}
+
+static int any_set(const size_t *v, int rank)
+{
+    for (int k = 0; k < rank; k++)
+        if (v[k])
+            return 1;
+    return 0;
+}
+
+/* Validates the descriptor and lays out both sides. */
+static clfft_status make_problem(const clfft_desc *desc, problem *pb)
+{
+    clfft_status st = fft_desc_check(desc);
+    if (st != CLFFT_OK)
+        return st;
+    memset(pb, 0, sizeof *pb);
+    pb->d = *desc;
+    clfft_desc *d = &pb->d;
+    pb->rank = d->rank;
+    pb->batch = d->batch ? d->batch : 1;
+    d->batch = pb->batch;
+    for (int k = 0; k < d->rank; k++)
+        pb->n[k] = d->n[k];
+    if (d->forward_scale == 0.0)
+        d->forward_scale = 1.0;
+    if (d->backward_scale == 0.0)
+        d->backward_scale = 1.0;
+    if (d->kind != CLFFT_C2C) {
+        clfft_directions only = d->kind == CLFFT_R2C ? CLFFT_FORWARD_ONLY : CLFFT_BACKWARD_ONLY;
+        if (d->directions != CLFFT_BOTH_DIRECTIONS && d->directions != only)
+            return fft_fail(CLFFT_ERR_INVALID_DIRECTIONS, "a %s plan computes %s transforms only", kind_name(d->kind),
+                            d->kind == CLFFT_R2C ? "forward" : "backward");
+        d->directions = only;
+    }
+    int f = d->rank - 1;
+    size_t elem = d->precision == CLFFT_FP64 ? 16 : 8;
+    size_t half = pb->n[f] / 2 + 1;
+    side *in = &pb->in, *out = &pb->out;
+    for (int k = 0; k < d->rank; k++)
+        in->shape[k] = out->shape[k] = pb->n[k];
+    in->elem_bytes = out->elem_bytes = elem;
+    if (d->kind == CLFFT_R2C) {
+        in->elem_bytes = elem / 2;
+        out->shape[f] = half;
+    } else if (d->kind == CLFFT_C2R) {
+        out->elem_bytes = elem / 2;
+        in->shape[f] = half;
+    }
+    in->offset = d->ioffset;
+    out->offset = d->ooffset;
+    int in_given = any_set(d->istride, d->rank), out_given = any_set(d->ostride, d->rank);
+    if (d->inplace && d->kind == CLFFT_C2C) {
+        for (int k = 0; k < d->rank; k++)
+            if (d->ostride[k] && d->ostride[k] != d->istride[k])
+                return fft_fail(CLFFT_ERR_INVALID_LAYOUT,
+                                "an in-place plan's output layout must equal its input layout");
+        if ((d->odist && d->odist != d->idist) || (d->ooffset && d->ooffset != d->ioffset))
+            return fft_fail(CLFFT_ERR_INVALID_LAYOUT, "an in-place plan's output layout must equal its input layout");
+        st = in_given ? given_side(in, d->rank, pb->batch, d->istride, d->idist, "input")
+                      : packed_side(in, d->rank, pb->batch, pb->n[f], "input");
+        if (st == CLFFT_OK && !in_given && d->idist)
+            in->dist = d->idist;
+        if (st != CLFFT_OK)
+            return st;
+        *out = *in;
+        out->offset = in->offset;
+    } else if (d->inplace) {
+        /* real in place: FFTW's padded rows by default, else both sides given */
+        side *r = d->kind == CLFFT_R2C ? in : out, *c = d->kind == CLFFT_R2C ? out : in;
+        if (!in_given && !out_given) {
+            if ((st = packed_side(r, d->rank, pb->batch, 2 * half, "real side")) != CLFFT_OK ||
+                (st = packed_side(c, d->rank, pb->batch, half, "complex side")) != CLFFT_OK)
+                return st;
+            if (d->idist)
+                in->dist = d->idist;
+            if (d->odist)
+                out->dist = d->odist;
+        } else if (!in_given || !out_given) {
+            return fft_fail(CLFFT_ERR_INVALID_LAYOUT,
+                            "an in-place real plan with explicit strides needs both istride and ostride (they "
+                            "describe the real and the complex side of the same bytes)");
+        } else if ((st = given_side(in, d->rank, pb->batch, d->istride, d->idist, "input")) != CLFFT_OK ||
+                   (st = given_side(out, d->rank, pb->batch, d->ostride, d->odist, "output")) != CLFFT_OK) {
+            return st;
+        }
+        if (!d->ooffset && !d->ioffset) {
+            in->offset = out->offset = 0;
+        }
+        if ((st = check_real_in_place(pb)) != CLFFT_OK)
+            return st;
+    } else {
+        st = in_given ? given_side(in, d->rank, pb->batch, d->istride, d->idist, "input")
+                      : packed_side(in, d->rank, pb->batch, in->shape[f], "input");
+        if (st == CLFFT_OK && !in_given && d->idist)
+            in->dist = d->idist;
+        if (st != CLFFT_OK)
+            return st;
+        st = out_given ? given_side(out, d->rank, pb->batch, d->ostride, d->odist, "output")
+                       : packed_side(out, d->rank, pb->batch, out->shape[f], "output");
+        if (st == CLFFT_OK && !out_given && d->odist)
+            out->dist = d->odist;
+        if (st != CLFFT_OK)
+            return st;
+    }
+    if ((st = check_nesting(in, d->rank, pb->batch, "input")) != CLFFT_OK ||
+        (st = check_nesting(out, d->rank, pb->batch, "output")) != CLFFT_OK)
+        return st;
+    /* the validated copy records the layouts in effect */
+    for (int k = 0; k < d->rank; k++) {
+        d->istride[k] = in->stride[k];
+        d->ostride[k] = out->stride[k];
+    }
+    d->idist = in->dist;
+    d->odist = out->dist;
+    d->ioffset = in->offset;
+    d->ooffset = out->offset;
+    return CLFFT_OK;
+}
+
+/* A step along `axis` from one side to another: the other axes and the
+ * batch become the step's batch levels, innermost (smallest input stride)
+ * first, merged where one continues the other on both sides. */
+static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const side *from, fft_buffer fb,
+                             const side *to, fft_buffer tb, fft_load_kind load, fft_store_kind store, int last,
+                             const char *what, const clfft_profile *prof, const fft_variant *variant)
+{
+    if (plan->nsteps >= FFT_MAX_STEPS)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the plan needs more than %d steps", FFT_MAX_STEPS);
+    size_t count[4], idist[4], odist[4];
+    unsigned k = 0;
+    for (int a = 0; a < pb->rank; a++)
+        if (a != axis && from->shape[a] > 1) {
+            count[k] = from->shape[a];
+            idist[k] = from->stride[a];
+            odist[k++] = to->stride[a];
+        }
+    if (pb->batch > 1) {
+        count[k] = pb->batch;
+        idist[k] = from->dist;
+        odist[k++] = to->dist;
+    }
+    for (unsigned i = 1; i < k; i++)
+        for (unsigned j = i; j > 0 && idist[j] < idist[j - 1]; j--) {
+            size_t t;
+            t = count[j], count[j] = count[j - 1], count[j - 1] = t;
+            t = idist[j], idist[j] = idist[j - 1], idist[j - 1] = t;
+            t = odist[j], odist[j] = odist[j - 1], odist[j - 1] = t;
+        }
+    fft_axis_problem ap;
+    memset(&ap, 0, sizeof ap);
+    unsigned levels = 0;
+    for (unsigned i = 0; i < k; i++) {
+        if (levels > 0) {
+            unsigned l = levels - 1;
+            if (idist[i] == ap.in.count[l] * ap.in.dist[l] && odist[i] == ap.out.count[l] * ap.out.dist[l]) {
+                ap.in.count[l] *= count[i];
+                ap.out.count[l] = ap.in.count[l];
+                continue;
+            }
+        }
+        ap.in.count[levels] = ap.out.count[levels] = count[i];
+        ap.in.dist[levels] = idist[i];
+        ap.out.dist[levels] = odist[i];
+        levels++;
+    }
+    if (levels == 0) {
+        levels = 1;
+        ap.in.count[0] = ap.out.count[0] = 1;
+        ap.in.dist[0] = pb->n[axis] * from->stride[axis];
+        ap.out.dist[0] = pb->n[axis] * to->stride[axis];
+    }
+    ap.in.count_levels = ap.out.count_levels = levels;
+    ap.n = pb->n[axis];
+    ap.istride = from->stride[axis];
+    ap.ostride = to->stride[axis];
+    ap.ioffset = from->offset;
+    ap.ooffset = to->offset;
+    int same = fb == tb || (pb->d.inplace && (fb == FFT_BUF_IN || fb == FFT_BUF_OUT) &&
+                            (tb == FFT_BUF_IN || tb == FFT_BUF_OUT));
+    ap.inplace = same;
+    ap.load = load;
+    ap.store = store;
+    ap.precision = pb->d.precision;
+    ap.directions = pb->d.directions;
+    ap.forward_scale = last ? pb->d.forward_scale : 1.0;
+    ap.backward_scale = last ? pb->d.backward_scale : 1.0;
+    fft_step *step = &plan->steps[plan->nsteps];
+    clfft_status st = fft_plan_build_axis(&ap, prof, variant, &step->layout);
+    if (st != CLFFT_OK)
+        return st;
+    step->in = fb;
+    step->out = tb;
+    step->axis = axis;
+    step->what = what;
+    plan->nsteps++;
+    return CLFFT_OK;
+}
+
+/* ---- the solvers ---- */
+
+/* Rank-1 complex: the 1D Stockham planner on the descriptor itself. */
+static int c2c_1d_applicable(const problem *pb)
+{
+    return pb->rank == 1 && pb->d.kind == CLFFT_C2C;
+}
+
+static clfft_status c2c_1d_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v, fft_steps *plan)
+{
+    (void)pb;
+    fft_step *step = &plan->steps[0];
+    clfft_status st = fft_plan_build_variant(&plan->desc, prof, v, &step->layout);
+    if (st != CLFFT_OK)
+        return st;
+    step->in = FFT_BUF_IN;
+    step->out = FFT_BUF_OUT;
+    step->axis = 0;
+    step->what = "C2C";
+    plan->nsteps = 1;
+    return CLFFT_OK;
+}
+
+/* Complex, rank 2 and 3: the fastest axis from the input to the output,
+ * then each slower axis in place on the output (its columns read in tiles
+ * of adjacent columns: the step's innermost batch level has stride 1). */
+static int c2c_axes_applicable(const problem *pb)
+{
+    return pb->rank > 1 && pb->d.kind == CLFFT_C2C;
+}
+
+static clfft_status c2c_axes_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v,
+                                    fft_steps *plan)
+{
+    int f = pb->rank - 1;
+    clfft_status st = add_step(plan, pb, f, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX,
+                               FFT_STORE_COMPLEX, 0, "C2C rows", prof, v);
+    for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--)
+        st = add_step(plan, pb, a, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX,
+                      a == 0, "C2C columns", prof, v);
+    return st;
+}
+
+/* Real to half spectrum: the fastest axis's transform loads reals (zero
+ * imaginary parts) and stores the n/2+1 values of the half spectrum; the
+ * slower axes then transform the half spectrum in place on the output. */
+static int r2c_applicable(const problem *pb)
+{
+    return pb->d.kind == CLFFT_R2C;
+}
+
+static clfft_status r2c_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v, fft_steps *plan)
+{
+    int f = pb->rank - 1;
+    clfft_status st = CLFFT_ERR_NOT_SUPPORTED;
+    /* even rows: a half-length transform of x[2e] + i x[2e+1] with the
+     * twist in its stores, where one kernel holds the row */
+    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4) {
+        fft_steps trial = *plan;
+        problem half = *pb;
+        half.n[f] = pb->n[f] / 2;
+        st = add_step(&trial, &half, f, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_REAL_PAIRS,
+                      FFT_STORE_TWIST, f == 0, "R2C rows (half-length transform, twist in its stores)", prof, v);
+        if (st == CLFFT_OK)
+            *plan = trial;
+        fft_clear_error();
+    }
+    if (st != CLFFT_OK)
+        st = add_step(plan, pb, f, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_REAL, FFT_STORE_HALF, f == 0,
+                      "R2C rows", prof, v);
+    for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--)
+        st = add_step(plan, pb, a, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX,
+                      a == 0, "C2C columns of the half spectrum", prof, v);
+    return st;
+}
+
+/* Half spectrum to real: the slower axes first, then the fastest axis's
+ * transform, which loads the half spectrum (the rest by symmetry) and
+ * stores real parts.  Out of place the slower axes go through the plan's
+ * STAGE array, so that the input is never written. */
+static int c2r_applicable(const problem *pb)
+{
+    return pb->d.kind == CLFFT_C2R;
+}
+
+static clfft_status c2r_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v, fft_steps *plan)
+{
+    int f = pb->rank - 1;
+    if (f == 0)
+        return add_step(plan, pb, 0, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN, FFT_STORE_REAL,
+                        1, "C2R rows", prof, v);
+    side stage = pb->in;
+    fft_buffer sb = FFT_BUF_IN;
+    const side *src = &pb->in;
+    clfft_status st = CLFFT_OK;
+    if (!pb->d.inplace) {
+        stage.offset = 0;
+        if ((st = packed_side(&stage, pb->rank, pb->batch, stage.shape[f], "stage")) != CLFFT_OK ||
+            (st = check_nesting(&stage, pb->rank, pb->batch, "stage")) != CLFFT_OK)
+            return st;
+        sb = FFT_BUF_STAGE;
+        plan->stage_elems = stage.extent;
+    }
+    for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--) {
+        st = add_step(plan, pb, a, src, a == f - 1 ? FFT_BUF_IN : sb, &stage, sb, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 0,
+                      "C2C columns of the half spectrum", prof, v);
+        src = &stage;
+    }
+    if (st == CLFFT_OK)
+        st = add_step(plan, pb, f, &stage, sb, &pb->out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN, FFT_STORE_REAL, 1,
+                      "C2R rows", prof, v);
+    return st;
+}
+
+typedef struct solver {
+    const char *name;
+    int (*applicable)(const problem *pb);
+    clfft_status (*mkplan)(const problem *pb, const clfft_profile *prof, const fft_variant *v, fft_steps *plan);
+} solver;
+
+static const solver solvers[] = {
+    {"1D complex (Stockham)", c2c_1d_applicable, c2c_1d_mkplan},
+    {"complex, one step per axis", c2c_axes_applicable, c2c_axes_mkplan},
+    {"real to complex, rows then columns", r2c_applicable, r2c_mkplan},
+    {"complex to real, columns then rows", c2r_applicable, c2r_mkplan},
+};
+
+clfft_status fft_solve(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
+                       fft_steps *plan)
+{
+    if (!desc || !profile || !plan)
+        return fft_fail(CLFFT_ERR_NULL_ARGUMENT, "descriptor, profile or plan is NULL");
+    memset(plan, 0, sizeof *plan);
+    problem *pb = malloc(sizeof *pb);
+    if (!pb)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "problem");
+    clfft_status st = make_problem(desc, pb);
+    if (st == CLFFT_OK && pb->d.precision == CLFFT_FP64 && !profile->has_fp64)
+        st = fft_fail(CLFFT_ERR_NO_FP64, "device '%s' has no cl_khr_fp64", profile->device_name);
+    if (st != CLFFT_OK) {
+        free(pb);
+        return st;
+    }
+    plan->desc = pb->d;
+    plan->elem_bytes = pb->d.precision == CLFFT_FP64 ? 16 : 8;
+    plan->in_bytes = pb->in.extent * pb->in.elem_bytes;
+    plan->out_bytes = pb->out.extent * pb->out.elem_bytes;
+    st = fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no solver applies to this transform");
+    for (size_t i = 0; i < sizeof solvers / sizeof solvers[0]; i++) {
+        if (!solvers[i].applicable(pb))
+            continue;
+        plan->solver = solvers[i].name;
+        st = solvers[i].mkplan(pb, profile, variant, plan);
+        break;
+    }
+    free(pb);
+    if (st != CLFFT_OK)
+        return st;
+    for (unsigned s = 0; s < plan->nsteps; s++) {
+        const fft_plan_layout *L = &plan->steps[s].layout;
+        for (unsigned b = 0; b < L->nscratch; b++)
+            if (L->scratch_elems > plan->scratch_elems[b])
+                plan->scratch_elems[b] = L->scratch_elems;
+    }
+    return CLFFT_OK;
+}
+
+static const char *plan_buffer_name(fft_buffer b)
+{
+    switch (b) {
+    case FFT_BUF_IN: return "in";
+    case FFT_BUF_OUT: return "out";
+    case FFT_BUF_STAGE: return "stage";
+    default: return "scratch";
+    }
+}
+
+char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
+{
+    char *parts[FFT_MAX_STEPS] = {0};
+    size_t cap = 1024;
+    for (unsigned s = 0; s < plan->nsteps; s++) {
+        if (!(parts[s] = fft_plan_describe(&plan->steps[s].layout, prof))) {
+            for (unsigned t = 0; t < s; t++)
+                free(parts[t]);
+            return NULL;
+        }
+        cap += strlen(parts[s]) + 256;
+    }
+    if (plan->desc.rank == 1 && plan->desc.kind == CLFFT_C2C && plan->nsteps == 1)
+        return parts[0]; /* the 1D planner's own description */
+    char *text = malloc(cap);
+    if (text) {
+        size_t at = 0;
+        const clfft_desc *d = &plan->desc;
+#define ADD(...) at += (size_t)snprintf(text + at, at < cap ? cap - at : 0, __VA_ARGS__)
+        ADD("plan: %s %dD ", kind_name(d->kind), d->rank);
+        for (int k = 0; k < d->rank; k++)
+            ADD("%s%zu", k ? "x" : "", d->n[k]);
+        ADD(" batch=%zu %s %s, %u step%s (%s)", d->batch, d->precision == CLFFT_FP64 ? "fp64" : "fp32",
+            d->inplace ? "in-place" : "out-of-place", plan->nsteps, plan->nsteps == 1 ? "" : "s", plan->solver);
+        if (plan->stage_elems)
+            ADD(", stage array of %zu values", plan->stage_elems);
+        ADD(", profile '%s'\n", prof->preset);
+        for (unsigned s = 0; s < plan->nsteps; s++) {
+            const fft_step *st = &plan->steps[s];
+            const fft_plan_layout *L = &st->layout;
+            ADD("step %u: %s along axis %d (n=%zu), %s -> %s, %zu transforms in %u batch level%s", s, st->what,
+                st->axis, L->n, plan_buffer_name(st->in), plan_buffer_name(st->out), L->batch,
+                L->in_levels.count_levels ? L->in_levels.count_levels : 1u,
+                L->in_levels.count_levels > 1 ? "s" : "");
+            if (L->load_kind == FFT_LOAD_REAL)
+                ADD(", first pass loads reals");
+            if (L->load_kind == FFT_LOAD_REAL_PAIRS)
+                ADD(", first pass loads reals 2e and 2e+1 as element e");
+            if (L->store_kind == FFT_STORE_TWIST)
+                ADD(", last pass stores the %zu values of the half spectrum through the R2C twist", L->n + 1);
+            if (L->load_kind == FFT_LOAD_HERMITIAN)
+                ADD(", first pass loads the half spectrum (the rest by symmetry)");
+            if (L->store_kind == FFT_STORE_HALF)
+                ADD(", last pass stores the half spectrum");
+            if (L->store_kind == FFT_STORE_REAL)
+                ADD(", last pass stores real parts");
+            ADD("\n");
+            /* the step's passes, indented */
+            for (const char *line = parts[s]; *line;) {
+                const char *end = strchr(line, '\n');
+                size_t len = end ? (size_t)(end - line) : strlen(line);
+                ADD("  %.*s\n", (int)len, line);
+                line += len + (end ? 1 : 0);
+            }
+        }
+#undef ADD
+        if (at >= cap)
+            text[cap - 1] = '\0';
+    }
+    for (unsigned s = 0; s < plan->nsteps; s++)
+        free(parts[s]);
+    return text;
+}

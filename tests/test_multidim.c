@@ -1,0 +1,631 @@
+/* Ranks 1-3 and every kind (C2C, R2C, C2R) against FFTW long double:
+ * odd and even fastest lengths, length-1 and -2 axes, batches, strides,
+ * distances and offsets, FFTW's in-place padding; NaN-poisoned outputs
+ * (every element outside the output layout must stay poison), inputs left
+ * unchanged out of place, the round trip C2R(R2C(x)) = N x, and malformed
+ * real layouts.
+ *
+ *   test_multidim c2c | real | layouts | errors     one group (default: all)
+ *   test_multidim exhaustive                         a wider sweep */
+#include "test_common.h"
+
+#include <fftw3.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One transform: zero fields are the library's defaults. */
+typedef struct md_case {
+    int rank;
+    size_t n[3];
+    clfft_kind kind;
+    clfft_precision prec;
+    size_t batch;
+    int inplace;
+    size_t istride[3], ostride[3], idist, odist, ioffset, ooffset;
+    double scale; /* the plan's direction's scale; 0 = 1 */
+    const char *profile; /* tc_profile spec: another device's kernels on this one; NULL: its own */
+} md_case;
+
+/* A side's layout as the library resolves it (defaults filled in). */
+typedef struct md_side {
+    size_t shape[3], stride[3], dist, offset;
+    size_t elem; /* bytes of one element */
+    int real;
+} md_side;
+
+static void packed(md_side *s, int rank, size_t row)
+{
+    size_t st = 1;
+    for (int k = rank - 1; k >= 0; k--) {
+        s->stride[k] = st;
+        st *= k == rank - 1 ? row : s->shape[k];
+    }
+    s->dist = st;
+}
+
+static void given(md_side *s, int rank, const size_t *stride, size_t dist)
+{
+    size_t widest = 1;
+    for (int k = 0; k < rank; k++) {
+        s->stride[k] = stride[k] ? stride[k] : 1;
+        if (s->stride[k] * s->shape[k] > widest)
+            widest = s->stride[k] * s->shape[k];
+    }
+    s->dist = dist ? dist : widest;
+}
+
+static int any(const size_t *v, int rank)
+{
+    for (int k = 0; k < rank; k++)
+        if (v[k])
+            return 1;
+    return 0;
+}
+
+/* The layouts of both sides, following the README's rules. */
+static void sides(const md_case *c, md_side *in, md_side *out)
+{
+    int f = c->rank - 1;
+    size_t half = c->n[f] / 2 + 1;
+    size_t cb = c->prec == CLFFT_FP64 ? 16 : 8;
+    memset(in, 0, sizeof *in);
+    memset(out, 0, sizeof *out);
+    for (int k = 0; k < c->rank; k++)
+        in->shape[k] = out->shape[k] = c->n[k];
+    in->elem = out->elem = cb;
+    if (c->kind == CLFFT_R2C) {
+        in->real = 1, in->elem = cb / 2, out->shape[f] = half;
+    } else if (c->kind == CLFFT_C2R) {
+        out->real = 1, out->elem = cb / 2, in->shape[f] = half;
+    }
+    in->offset = c->ioffset;
+    out->offset = c->ooffset;
+    int ig = any(c->istride, c->rank), og = any(c->ostride, c->rank);
+    if (c->inplace && c->kind != CLFFT_C2C && !ig && !og) {
+        md_side *r = in->real ? in : out, *x = in->real ? out : in;
+        packed(r, c->rank, 2 * half);
+        packed(x, c->rank, half);
+    } else {
+        if (ig)
+            given(in, c->rank, c->istride, c->idist);
+        else
+            packed(in, c->rank, in->shape[f]);
+        if (c->inplace && c->kind == CLFFT_C2C) {
+            size_t off = out->offset;
+            *out = *in;
+            out->offset = off ? off : in->offset;
+        } else if (og) {
+            given(out, c->rank, c->ostride, c->odist);
+        } else {
+            packed(out, c->rank, out->shape[f]);
+        }
+    }
+    if (!ig && c->idist)
+        in->dist = c->idist;
+    if (!og && c->odist && !(c->inplace && c->kind == CLFFT_C2C))
+        out->dist = c->odist;
+}
+
+static size_t side_count(const md_side *s, int rank)
+{
+    size_t e = 1;
+    for (int k = 0; k < rank; k++)
+        e *= s->shape[k];
+    return e;
+}
+
+/* Element index (in the side's elements) of packed element e of batch b. */
+static size_t side_index(const md_side *s, int rank, size_t b, size_t e)
+{
+    size_t at = s->offset + b * s->dist;
+    for (int k = rank - 1; k >= 0; k--) {
+        at += (e % s->shape[k]) * s->stride[k];
+        e /= s->shape[k];
+    }
+    return at;
+}
+
+static size_t side_bytes(const md_side *s, int rank, size_t batch)
+{
+    size_t last = s->offset + (batch - 1) * s->dist;
+    for (int k = 0; k < rank; k++)
+        last += (s->shape[k] - 1) * s->stride[k];
+    return (last + 1) * s->elem;
+}
+
+static void put(void *buf, const md_side *s, int prec64, size_t at, long double re, long double im)
+{
+    if (s->real) {
+        if (prec64)
+            ((double *)buf)[at] = (double)re;
+        else
+            ((float *)buf)[at] = (float)re;
+    } else if (prec64) {
+        ((double *)buf)[2 * at] = (double)re, ((double *)buf)[2 * at + 1] = (double)im;
+    } else {
+        ((float *)buf)[2 * at] = (float)re, ((float *)buf)[2 * at + 1] = (float)im;
+    }
+}
+
+static void get(const void *buf, const md_side *s, int prec64, size_t at, long double *re, long double *im)
+{
+    if (s->real) {
+        *re = prec64 ? ((const double *)buf)[at] : ((const float *)buf)[at];
+        *im = 0;
+    } else if (prec64) {
+        *re = ((const double *)buf)[2 * at], *im = ((const double *)buf)[2 * at + 1];
+    } else {
+        *re = ((const float *)buf)[2 * at], *im = ((const float *)buf)[2 * at + 1];
+    }
+}
+
+/* FFTW long double of one batch entry: packed in (complex or real) ->
+ * packed out, unscaled. */
+static void reference(const md_case *c, long double *in, long double *out)
+{
+    int n[3];
+    for (int k = 0; k < c->rank; k++)
+        n[k] = (int)c->n[k];
+    fftwl_plan p;
+    if (c->kind == CLFFT_C2C)
+        p = fftwl_plan_dft(c->rank, n, (fftwl_complex *)in, (fftwl_complex *)out, FFTW_FORWARD, FFTW_ESTIMATE);
+    else if (c->kind == CLFFT_R2C)
+        p = fftwl_plan_dft_r2c(c->rank, n, in, (fftwl_complex *)out, FFTW_ESTIMATE);
+    else
+        p = fftwl_plan_dft_c2r(c->rank, n, (fftwl_complex *)in, out, FFTW_ESTIMATE); /* destroys in */
+    if (!p)
+        fail_msg("FFTW could not plan the reference");
+    fftwl_execute(p);
+    fftwl_destroy_plan(p);
+}
+
+static size_t total_n(const md_case *c)
+{
+    size_t t = 1;
+    for (int k = 0; k < c->rank; k++)
+        t *= c->n[k];
+    return t;
+}
+
+static void describe_case(const md_case *c, char *buf, size_t size)
+{
+    static const char *kinds[] = {"C2C", "R2C", "C2R"};
+    size_t at = (size_t)snprintf(buf, size, "%s %s ", kinds[c->kind], c->prec == CLFFT_FP64 ? "fp64" : "fp32");
+    for (int k = 0; k < c->rank && at < size; k++)
+        at += (size_t)snprintf(buf + at, size - at, "%s%zu", k ? "x" : "", c->n[k]);
+    if (at < size)
+        snprintf(buf + at, size - at, " batch %zu%s%s", c->batch ? c->batch : 1, c->inplace ? " in-place" : "",
+                 any(c->istride, c->rank) || any(c->ostride, c->rank) || c->idist || c->odist || c->ioffset ||
+                         c->ooffset
+                     ? " strided"
+                     : "");
+}
+
+/* Random input: reals; or for C2R the half spectrum of random reals (so
+ * that the result is defined exactly as FFTW's: a real array). */
+static void make_input(const md_case *c, size_t batch, long double *packed_in, size_t in_count)
+{
+    int f = c->rank - 1;
+    if (c->kind == CLFFT_C2R) {
+        size_t nreal = total_n(c);
+        long double *x = malloc(sizeof(long double) * nreal);
+        md_case r2c = *c;
+        r2c.kind = CLFFT_R2C;
+        for (size_t b = 0; b < batch; b++) {
+            for (size_t e = 0; e < nreal; e++)
+                x[e] = tc_rand();
+            reference(&r2c, x, packed_in + 2 * b * in_count);
+        }
+        free(x);
+        (void)f;
+        return;
+    }
+    size_t per = c->kind == CLFFT_R2C ? 1 : 2;
+    for (size_t e = 0; e < per * in_count * batch; e++)
+        packed_in[e] = tc_rand();
+}
+
+/* Runs c on the device and checks it; 1 when every check passed. */
+static int run_case(const md_case *c)
+{
+    char name[160];
+    describe_case(c, name, sizeof name);
+    if (c->prec == CLFFT_FP64 && !tc.has_fp64)
+        fail_msg("%s: the test device has no fp64", name);
+    md_side in, out;
+    sides(c, &in, &out);
+    size_t batch = c->batch ? c->batch : 1;
+    int p64 = c->prec == CLFFT_FP64;
+    clfft_desc d;
+    memset(&d, 0, sizeof d);
+    d.rank = c->rank;
+    d.batch = c->batch;
+    d.kind = c->kind;
+    d.precision = c->prec;
+    d.inplace = c->inplace;
+    for (int k = 0; k < c->rank; k++) {
+        d.n[k] = c->n[k];
+        d.istride[k] = c->istride[k];
+        d.ostride[k] = c->ostride[k];
+    }
+    d.idist = c->idist;
+    d.odist = c->odist;
+    d.ioffset = c->ioffset;
+    d.ooffset = c->ooffset;
+    int forward = c->kind != CLFFT_C2R;
+    if (forward)
+        d.forward_scale = c->scale;
+    else
+        d.backward_scale = c->scale;
+    clfft_plan *plan = NULL;
+    clfft_status st;
+    clfft_profile prof;
+    if (c->profile && (st = tc_profile(c->profile, &prof)) != CLFFT_OK)
+        fail_msg("%s: profile %s: %s", name, c->profile, clfft_last_error());
+    st = c->profile ? clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &prof)
+                    : clfft_plan_create(&plan, tc.ctx, tc.device, &d);
+    if (st != CLFFT_OK) {
+        print_error("FAIL %s: plan: %s (%s)\n", name, clfft_status_string(st), clfft_last_error());
+        return 0;
+    }
+    size_t in_bytes = side_bytes(&in, c->rank, batch), out_bytes = side_bytes(&out, c->rank, batch);
+    int ok = 1;
+    if (clfft_plan_input_bytes(plan) != in_bytes || clfft_plan_output_bytes(plan) != out_bytes) {
+        print_error("FAIL %s: plan reads %zu / writes %zu bytes, expected %zu / %zu\n", name,
+                    clfft_plan_input_bytes(plan), clfft_plan_output_bytes(plan), in_bytes, out_bytes);
+        ok = 0;
+    }
+    size_t in_count = side_count(&in, c->rank), out_count = side_count(&out, c->rank);
+    long double *pin = calloc(2 * in_count * batch, sizeof(long double));
+    long double *pout = calloc(2 * out_count * batch + 2, sizeof(long double));
+    long double *scratch = calloc(2 * in_count + 2, sizeof(long double));
+    make_input(c, batch, pin, in_count);
+    size_t buf_bytes = (c->inplace && out_bytes > in_bytes ? out_bytes : in_bytes) + 64;
+    size_t obuf_bytes = out_bytes + 64;
+    unsigned char *host_in = malloc(buf_bytes), *host_out = malloc(c->inplace ? buf_bytes : obuf_bytes);
+    unsigned char *host_orig = malloc(buf_bytes);
+    tc_poison_host(host_in, buf_bytes);
+    for (size_t b = 0; b < batch; b++)
+        for (size_t e = 0; e < in_count; e++) {
+            long double re, im = 0;
+            if (in.real) {
+                re = pin[b * in_count + e];
+            } else {
+                re = pin[2 * (b * in_count + e)];
+                im = pin[2 * (b * in_count + e) + 1];
+            }
+            put(host_in, &in, p64, side_index(&in, c->rank, b, e), re, im);
+        }
+    memcpy(host_orig, host_in, buf_bytes);
+    cl_mem bin = tc_buffer(tc.ctx, buf_bytes);
+    cl_mem bout = c->inplace ? NULL : tc_buffer(tc.ctx, obuf_bytes);
+    tc_write(tc.queue, bin, 0, buf_bytes, host_in);
+    if (bout)
+        tc_poison_buffer(tc.queue, bout, obuf_bytes);
+    st = forward ? clfft_enqueue_forward(plan, tc.queue, bin, bout, 0, NULL, NULL)
+                 : clfft_enqueue_backward(plan, tc.queue, bin, bout, 0, NULL, NULL);
+    if (st != CLFFT_OK) {
+        print_error("FAIL %s: enqueue: %s (%s)\n", name, clfft_status_string(st), clfft_last_error());
+        ok = 0;
+    }
+    TC_CL(clFinish(tc.queue));
+    tc_read(tc.queue, c->inplace ? bin : bout, 0, c->inplace ? buf_bytes : obuf_bytes, host_out);
+    if (!c->inplace) {
+        unsigned char *now = malloc(buf_bytes);
+        tc_read(tc.queue, bin, 0, buf_bytes, now);
+        if (memcmp(now, host_orig, buf_bytes) != 0) {
+            print_error("FAIL %s: the out-of-place input was modified\n", name);
+            ok = 0;
+        }
+        free(now);
+    }
+    /* reference and comparison, batch entry by batch entry */
+    double worst = 0;
+    long double scale = c->scale != 0 ? c->scale : 1;
+    for (size_t b = 0; b < batch && ok; b++) {
+        size_t per_in = in.real ? 1 : 2;
+        memcpy(scratch, pin + per_in * b * in_count, sizeof(long double) * per_in * in_count);
+        reference(c, scratch, pout);
+        long double num = 0, den = 0;
+        for (size_t e = 0; e < out_count; e++) {
+            long double re, im, rre = pout[out.real ? e : 2 * e] * scale, rim = out.real ? 0 : pout[2 * e + 1] * scale;
+            get(host_out, &out, p64, side_index(&out, c->rank, b, e), &re, &im);
+            if (isnan((double)re) || isnan((double)im)) {
+                print_error("FAIL %s: output element %zu of batch %zu is NaN (not written)\n", name, e, b);
+                ok = 0;
+                break;
+            }
+            num += (re - rre) * (re - rre) + (im - rim) * (im - rim);
+            den += rre * rre + rim * rim;
+        }
+        double err = den > 0 ? sqrt((double)(num / den)) : sqrt((double)num);
+        if (err > worst)
+            worst = err;
+    }
+    double bound = tc_bound(c->prec, total_n(c));
+    if (ok && !(worst <= bound)) {
+        print_error("FAIL %s: relative L2 error %.3g above the bound %.3g\n", name, worst, bound);
+        ok = 0;
+    }
+    if (ok && !c->inplace) {
+        /* every byte outside the output layout still poison */
+        unsigned char *mask = calloc(obuf_bytes, 1);
+        for (size_t b = 0; b < batch; b++)
+            for (size_t e = 0; e < out_count; e++)
+                memset(mask + side_index(&out, c->rank, b, e) * out.elem, 1, out.elem);
+        for (size_t i = 0; i + 4 <= obuf_bytes && ok; i += 4)
+            if (!mask[i] && !tc_is_poison(host_out + i, 4)) {
+                print_error("FAIL %s: byte %zu outside the output layout was written\n", name, i);
+                ok = 0;
+            }
+        free(mask);
+    }
+    if (ok && c->inplace && !tc_is_poison(host_out + buf_bytes - 64, 64)) {
+        print_error("FAIL %s: the in-place plan wrote past its extent\n", name);
+        ok = 0;
+    }
+    clReleaseMemObject(bin);
+    if (bout)
+        clReleaseMemObject(bout);
+    clfft_plan_destroy(plan);
+    free(pin);
+    free(pout);
+    free(scratch);
+    free(host_in);
+    free(host_out);
+    free(host_orig);
+    if (ok && worst / bound > tc_worst_ratio)
+        tc_worst_ratio = worst / bound;
+    return ok;
+}
+
+static void run_cases(const md_case *cases, size_t count)
+{
+    int failed = 0;
+    for (size_t i = 0; i < count; i++)
+        if (tc_in_slice(i) && !run_case(&cases[i]))
+            failed++;
+    if (failed)
+        fail_msg("%d of %zu cases failed", failed, count);
+}
+
+#define F32 CLFFT_FP32
+#define F64 CLFFT_FP64
+
+static const md_case c2c_cases[] = {
+    {.rank = 2, .n = {8, 8}},
+    {.rank = 2, .n = {16, 12}, .batch = 3},
+    {.rank = 2, .n = {1, 16}},
+    {.rank = 2, .n = {16, 1}},
+    {.rank = 2, .n = {2, 2}, .batch = 2},
+    {.rank = 2, .n = {6, 10}, .inplace = 1, .batch = 2},
+    {.rank = 2, .n = {10, 6}, .prec = F64},
+    {.rank = 2, .n = {9, 15}, .scale = 0.25},
+    {.rank = 3, .n = {4, 6, 8}},
+    {.rank = 3, .n = {3, 5, 2}, .batch = 2, .prec = F64},
+    {.rank = 3, .n = {8, 8, 8}, .inplace = 1},
+    {.rank = 3, .n = {1, 4, 1}},
+    {.rank = 3, .n = {2, 1, 3}, .batch = 4},
+};
+
+static const md_case real_cases[] = {
+    {.rank = 1, .n = {16}, .kind = CLFFT_R2C},
+    {.rank = 1, .n = {15}, .kind = CLFFT_R2C, .batch = 3},
+    {.rank = 1, .n = {1}, .kind = CLFFT_R2C, .batch = 2},
+    {.rank = 1, .n = {2}, .kind = CLFFT_R2C},
+    {.rank = 1, .n = {1000}, .kind = CLFFT_R2C, .batch = 2, .prec = F64},
+    {.rank = 1, .n = {9}, .kind = CLFFT_R2C, .batch = 2, .inplace = 1},
+    {.rank = 2, .n = {8, 8}, .kind = CLFFT_R2C},
+    {.rank = 2, .n = {6, 7}, .kind = CLFFT_R2C, .batch = 2},
+    {.rank = 2, .n = {8, 10}, .kind = CLFFT_R2C, .inplace = 1},
+    {.rank = 2, .n = {12, 10}, .kind = CLFFT_R2C, .prec = F64, .scale = 0.5},
+    {.rank = 3, .n = {4, 4, 6}, .kind = CLFFT_R2C},
+    {.rank = 1, .n = {16}, .kind = CLFFT_C2R},
+    {.rank = 1, .n = {15}, .kind = CLFFT_C2R, .batch = 2},
+    {.rank = 1, .n = {1}, .kind = CLFFT_C2R},
+    {.rank = 1, .n = {2}, .kind = CLFFT_C2R, .batch = 3},
+    {.rank = 1, .n = {12}, .kind = CLFFT_C2R, .inplace = 1, .batch = 2},
+    {.rank = 2, .n = {8, 8}, .kind = CLFFT_C2R},
+    {.rank = 2, .n = {6, 7}, .kind = CLFFT_C2R, .batch = 2, .scale = 1.0 / 42},
+    {.rank = 2, .n = {8, 10}, .kind = CLFFT_C2R, .inplace = 1},
+    {.rank = 2, .n = {10, 12}, .kind = CLFFT_C2R, .prec = F64},
+    {.rank = 3, .n = {4, 6, 5}, .kind = CLFFT_C2R},
+    {.rank = 3, .n = {2, 4, 4}, .kind = CLFFT_C2R, .inplace = 1, .batch = 2},
+    /* GPU work-group kernels on this device: R2C rows as half-length
+     * transforms with the twist in their stores */
+    {.rank = 1, .n = {64}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia"},
+    {.rank = 1, .n = {1000}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .scale = 0.5},
+    {.rank = 1, .n = {6}, .kind = CLFFT_R2C, .batch = 5, .profile = "amd-gcn", .prec = F64},
+    {.rank = 2, .n = {6, 20}, .kind = CLFFT_R2C, .profile = "nvidia", .inplace = 1},
+    {.rank = 2, .n = {5, 4096}, .kind = CLFFT_R2C, .profile = "intel-xe"},
+    {.rank = 2, .n = {4, 30}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .istride = {64, 2}, .idist = 300,
+     .ostride = {20, 1}, .odist = 90},
+    {.rank = 2, .n = {8, 8}, .kind = CLFFT_C2R, .profile = "nvidia"},
+    {.rank = 3, .n = {4, 4, 8}, .kind = CLFFT_C2C, .profile = "nvidia"},
+    /* prime radices as axes */
+    {.rank = 2, .n = {17, 34}, .kind = CLFFT_R2C},
+    {.rank = 1, .n = {31}, .kind = CLFFT_C2R, .batch = 2},
+};
+
+static const md_case layout_cases[] = {
+    /* column-major input, padded output, offsets, batch distances */
+    {.rank = 2, .n = {5, 6}, .batch = 2, .istride = {1, 5}, .idist = 33, .ioffset = 2, .ostride = {7, 1},
+     .odist = 40, .ooffset = 3},
+    /* batch innermost (interleaved transforms) */
+    {.rank = 2, .n = {4, 6}, .batch = 3, .istride = {18, 3}, .idist = 1, .ostride = {6, 1}, .odist = 24},
+    {.rank = 3, .n = {3, 4, 5}, .batch = 2, .istride = {40, 10, 2}, .idist = 1, .ooffset = 5},
+    /* R2C with a strided real input and a padded complex output */
+    {.rank = 2, .n = {6, 8}, .kind = CLFFT_R2C, .batch = 2, .istride = {16, 2}, .idist = 100, .ostride = {6, 1},
+     .odist = 40, .ooffset = 1},
+    /* C2R reading a strided half spectrum */
+    {.rank = 2, .n = {4, 6}, .kind = CLFFT_C2R, .batch = 2, .istride = {1, 4}, .idist = 17, .ioffset = 1},
+    /* in-place real with explicit strides (FFTW's padding spelled out) */
+    {.rank = 2, .n = {4, 6}, .kind = CLFFT_R2C, .inplace = 1, .istride = {8, 1}, .ostride = {4, 1}},
+    {.rank = 1, .n = {10}, .kind = CLFFT_C2R, .inplace = 1, .batch = 3, .istride = {1}, .idist = 7,
+     .ostride = {1}, .odist = 14},
+    /* axes longer than one kernel on pocl: multi-pass steps */
+    {.rank = 2, .n = {3, 8192}, .kind = CLFFT_R2C},
+    {.rank = 2, .n = {8192, 2}},
+};
+
+static void test_c2c(void **state)
+{
+    (void)state;
+    run_cases(c2c_cases, sizeof c2c_cases / sizeof c2c_cases[0]);
+}
+
+static void test_real(void **state)
+{
+    (void)state;
+    run_cases(real_cases, sizeof real_cases / sizeof real_cases[0]);
+}
+
+static void test_layouts(void **state)
+{
+    (void)state;
+    run_cases(layout_cases, sizeof layout_cases / sizeof layout_cases[0]);
+}
+
+/* C2R(R2C(x)) = N x, through the library alone, and the documented C2R
+ * semantics: imaginary parts of the DC and Nyquist values are ignored. */
+static void test_round_trip(void **state)
+{
+    (void)state;
+    const size_t n0 = 6, n1 = 10, h = n1 / 2 + 1, N = n0 * n1;
+    clfft_desc fwd = {.rank = 2, .n = {n0, n1}, .kind = CLFFT_R2C};
+    clfft_desc bwd = {.rank = 2, .n = {n0, n1}, .kind = CLFFT_C2R};
+    clfft_plan *pf = NULL, *pb = NULL;
+    assert_int_equal(clfft_plan_create(&pf, tc.ctx, tc.device, &fwd), CLFFT_OK);
+    assert_int_equal(clfft_plan_create(&pb, tc.ctx, tc.device, &bwd), CLFFT_OK);
+    float x[60], y[60], spec[2 * 6 * 6];
+    for (size_t i = 0; i < N; i++)
+        x[i] = (float)tc_rand();
+    cl_mem bx = tc_buffer(tc.ctx, sizeof x), bs = tc_buffer(tc.ctx, sizeof spec), by = tc_buffer(tc.ctx, sizeof y);
+    tc_write(tc.queue, bx, 0, sizeof x, x);
+    assert_int_equal(clfft_enqueue_forward(pf, tc.queue, bx, bs, 0, NULL, NULL), CLFFT_OK);
+    assert_int_equal(clfft_enqueue_backward(pb, tc.queue, bs, by, 0, NULL, NULL), CLFFT_OK);
+    tc_read(tc.queue, by, 0, sizeof y, y);
+    for (size_t i = 0; i < N; i++)
+        if (fabsf(y[i] - (float)N * x[i]) > 1e-4f * (float)N)
+            fail_msg("round trip: element %zu is %g, expected %g", i, y[i], (float)N * x[i]);
+    /* the other direction is refused */
+    assert_int_equal(clfft_enqueue_backward(pf, tc.queue, bx, bs, 0, NULL, NULL), CLFFT_ERR_DIRECTION_NOT_PLANNED);
+    assert_int_equal(clfft_enqueue_forward(pb, tc.queue, bs, by, 0, NULL, NULL), CLFFT_ERR_DIRECTION_NOT_PLANNED);
+    /* DC and Nyquist imaginary parts of every row: changing them changes nothing */
+    tc_read(tc.queue, bs, 0, sizeof spec, spec);
+    float spec2[2 * 6 * 6], y2[60];
+    memcpy(spec2, spec, sizeof spec);
+    spec2[2 * (0 * h + 0) + 1] += 3.0f;
+    spec2[2 * (0 * h + h - 1) + 1] -= 2.0f;
+    tc_write(tc.queue, bs, 0, sizeof spec2, spec2);
+    assert_int_equal(clfft_enqueue_backward(pb, tc.queue, bs, by, 0, NULL, NULL), CLFFT_OK);
+    tc_read(tc.queue, by, 0, sizeof y2, y2);
+    for (size_t i = 0; i < N; i++)
+        if (fabsf(y2[i] - y[i]) > 1e-4f * (float)N)
+            fail_msg("C2R with DC/Nyquist imaginary parts: element %zu is %g, without them %g", i, y2[i], y[i]);
+    clReleaseMemObject(bx);
+    clReleaseMemObject(bs);
+    clReleaseMemObject(by);
+    clfft_plan_destroy(pf);
+    clfft_plan_destroy(pb);
+}
+
+typedef struct bad_row {
+    const char *what;
+    clfft_desc desc;
+    clfft_status want;
+} bad_row;
+
+static void test_errors(void **state)
+{
+    (void)state;
+    static const bad_row rows[] = {
+        {"in-place R2C with only istride", {.rank = 1, .n = {8}, .kind = CLFFT_R2C, .inplace = 1, .istride = {1}},
+         CLFFT_ERR_INVALID_LAYOUT},
+        {"in-place R2C 2D without row padding",
+         {.rank = 2, .n = {4, 8}, .kind = CLFFT_R2C, .inplace = 1, .istride = {8, 1}, .ostride = {4, 1}},
+         CLFFT_ERR_INVALID_LAYOUT},
+        {"in-place C2R with mismatched distances",
+         {.rank = 1, .n = {8}, .kind = CLFFT_C2R, .inplace = 1, .batch = 2, .istride = {1}, .ostride = {1},
+          .idist = 5, .odist = 12},
+         CLFFT_ERR_INVALID_LAYOUT},
+        {"R2C plan for backward transforms", {.rank = 2, .n = {4, 4}, .kind = CLFFT_R2C, .directions = CLFFT_BACKWARD_ONLY},
+         CLFFT_ERR_INVALID_DIRECTIONS},
+        {"C2R plan for forward transforms", {.rank = 1, .n = {4}, .kind = CLFFT_C2R, .directions = CLFFT_FORWARD_ONLY},
+         CLFFT_ERR_INVALID_DIRECTIONS},
+        {"2D output rows overlapping", {.rank = 2, .n = {4, 8}, .ostride = {4, 1}}, CLFFT_ERR_INVALID_LAYOUT},
+        {"3D stride missing", {.rank = 3, .n = {2, 4, 8}, .istride = {32, 0, 1}}, CLFFT_ERR_INVALID_LAYOUT},
+        {"2D axis with a prime above 31", {.rank = 2, .n = {4, 37}}, CLFFT_ERR_NOT_SUPPORTED},
+    };
+    int failed = 0;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        clfft_plan *plan = (clfft_plan *)(uintptr_t)0x5E17100;
+        clfft_status st = clfft_plan_create(&plan, tc.ctx, tc.device, &rows[i].desc);
+        const char *msg = clfft_last_error();
+        if (st != rows[i].want || !msg || !*msg || plan != NULL) {
+            print_error("FAIL %s: status %s (%s), want %s\n", rows[i].what, clfft_status_string(st), msg,
+                        clfft_status_string(rows[i].want));
+            failed++;
+        }
+    }
+    /* a buffer too small for a 2D plan, nothing written */
+    clfft_desc d = {.rank = 2, .n = {8, 8}, .kind = CLFFT_R2C};
+    clfft_plan *plan = NULL;
+    assert_int_equal(clfft_plan_create(&plan, tc.ctx, tc.device, &d), CLFFT_OK);
+    assert_int_equal(clfft_plan_input_bytes(plan), 8 * 8 * sizeof(float));
+    assert_int_equal(clfft_plan_output_bytes(plan), 8 * 5 * 2 * sizeof(float));
+    cl_mem small = tc_buffer(tc.ctx, 8 * 8 * sizeof(float)), in = tc_buffer(tc.ctx, 8 * 8 * sizeof(float));
+    tc_poison_buffer(tc.queue, small, 8 * 8 * sizeof(float));
+    assert_int_equal(clfft_enqueue_forward(plan, tc.queue, in, small, 0, NULL, NULL), CLFFT_ERR_BUFFER_TOO_SMALL);
+    float back[64];
+    tc_read(tc.queue, small, 0, sizeof back, back);
+    if (!tc_is_poison(back, sizeof back)) {
+        print_error("FAIL: a refused enqueue wrote its output\n");
+        failed++;
+    }
+    clReleaseMemObject(small);
+    clReleaseMemObject(in);
+    clfft_plan_destroy(plan);
+    if (failed)
+        fail_msg("%d checks failed", failed);
+}
+
+/* Wider: every kind over a grid of small shapes (the exhaustive suite). */
+static void test_exhaustive(void **state)
+{
+    (void)state;
+    static const size_t lens[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 16, 25, 32};
+    const size_t nl = sizeof lens / sizeof lens[0];
+    int failed = 0;
+    size_t row = 0;
+    for (int kind = 0; kind < 3; kind++)
+        for (size_t a = 0; a < nl; a++)
+            for (size_t b = 0; b < nl; b++, row++) {
+                if (!tc_in_slice(row))
+                    continue;
+                md_case c = {.rank = 2, .n = {lens[a], lens[b]}, .kind = (clfft_kind)kind, .batch = 2};
+                failed += !run_case(&c);
+                md_case c3 = {.rank = 3, .n = {lens[b] % 5 + 1, lens[a], lens[b]}, .kind = (clfft_kind)kind,
+                              .inplace = (int)(row % 2)};
+                failed += !run_case(&c3);
+            }
+    if (failed)
+        fail_msg("%d cases failed", failed);
+}
+
+int main(int argc, char **argv)
+{
+    tc_init();
+    const struct CMUnitTest c2c[] = {cmocka_unit_test(test_c2c)};
+    const struct CMUnitTest real[] = {cmocka_unit_test(test_real), cmocka_unit_test(test_round_trip)};
+    const struct CMUnitTest layouts[] = {cmocka_unit_test(test_layouts)};
+    const struct CMUnitTest errors[] = {cmocka_unit_test(test_errors)};
+    const struct CMUnitTest exhaustive[] = {cmocka_unit_test(test_exhaustive)};
+    const tc_group groups[] = {TC_GROUP("c2c", c2c), TC_GROUP("real", real), TC_GROUP("layouts", layouts),
+                               TC_GROUP("errors", errors), TC_GROUP("exhaustive", exhaustive)};
+    int rc = tc_main(argc, argv, groups, argc > 1 ? sizeof groups / sizeof groups[0] : 4);
+    tc_shutdown();
+    return rc;
+}
