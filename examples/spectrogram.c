@@ -4,7 +4,7 @@
  * the library refuses overlapping input, as interleaved batches that do not
  * overlap, idist = window, offsets of one hop); the Hann window is applied afterwards in the frequency domain, where it is a
  * three-tap filter (0.5 X[k] - 0.25 X[k-1] - 0.25 X[k+1]).  Writes
- * spectrogram.png: power in dB as a heat map with time and frequency axes.
+ * spectrogram.png: power in dB (50 dB range) as a heat map with time and frequency axes.
  *
  *   clfft-spectrogram [--window W] [--hop H] [--seconds S] [--out DIR] [--device SEL] [--check]
  *
@@ -215,7 +215,7 @@ int main(int argc, char **argv)
         free(in), free(re), free(im), free(ref), free(refp);
     }
 
-    /* Heat map: time to the right, frequency upwards, 80 dB of range. */
+    /* Heat map: time to the right, frequency upwards, 50 dB of range. */
     int px = frames <= 300 ? 2 : 1, py = bins <= 160 ? 2 : 1;
     int left = 48, bottom = 24, top = 16, right = 8;
     canvas c = {left + frames * px + right, top + bins * py + bottom, NULL};
@@ -226,7 +226,7 @@ int main(int argc, char **argv)
     for (int b = 0; b < frames; b++)
         for (int k = 0; k < bins; k++) {
             uint8_t rgb[3];
-            heat((10 * log10(pw[(size_t)b * bins + k] + 1e-20) - peak_db + 80) / 80, rgb);
+            heat((10 * log10(pw[(size_t)b * bins + k] + 1e-20) - peak_db + 50) / 50, rgb);
             for (int dx = 0; dx < px; dx++)
                 for (int dy = 0; dy < py; dy++)
                     put(&c, left + b * px + dx, top + (bins - 1 - k) * py + dy, rgb[0], rgb[1], rgb[2]);
