@@ -49,9 +49,10 @@ static int span(size_t count, size_t stride, size_t *out)
     return 0;
 }
 
-/* The batch lattice offset + j*stride + b*dist must not repeat an element:
- * required of the output (parallel writes) and, to keep the rules simple,
- * of the input.  Accepted when one level nests inside the other. */
+/* The batch lattice offset + j*stride + b*dist must not repeat an element
+ * of the output (parallel writes) nor of an in-place plan's buffer;
+ * accepted when one level nests inside the other.  An out-of-place input
+ * may repeat elements (overlapping windows: idist < n). */
 static int layout_nests(size_t n, size_t stride, size_t batch, size_t dist)
 {
     if (n > 1 && stride == 0)
@@ -66,10 +67,10 @@ static int layout_nests(size_t n, size_t stride, size_t batch, size_t dist)
     return !span(batch, dist, &inner) && stride >= inner;
 }
 
-static clfft_status check_side(const char *side, size_t n, size_t batch, size_t stride, size_t dist,
+static clfft_status check_side(const char *side, int may_overlap, size_t n, size_t batch, size_t stride, size_t dist,
                                size_t offset, size_t elem_bytes, size_t *extent)
 {
-    if (!layout_nests(n, stride, batch, dist))
+    if (!may_overlap && !layout_nests(n, stride, batch, dist))
         return fft_fail(CLFFT_ERR_INVALID_LAYOUT,
                         "%s layout (stride %zu, dist %zu) makes elements of length %zu x batch %zu overlap",
                         side, stride, dist, n, batch);
@@ -167,8 +168,8 @@ clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
             return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "default odist = length %zu x ostride %zu overflows", n,
                             c->ostride[0]);
     }
-    clfft_status st = check_side("input", n, batch, c->istride[0], c->idist, c->ioffset, L->elem_bytes, &L->in_extent);
+    clfft_status st = check_side("input", !c->inplace, n, batch, c->istride[0], c->idist, c->ioffset, L->elem_bytes, &L->in_extent);
     if (st != CLFFT_OK)
         return st;
-    return check_side("output", n, batch, c->ostride[0], c->odist, c->ooffset, L->elem_bytes, &L->out_extent);
+    return check_side("output", 0, n, batch, c->ostride[0], c->odist, c->ooffset, L->elem_bytes, &L->out_extent);
 }

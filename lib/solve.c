@@ -91,8 +91,10 @@ static clfft_status given_side(side *s, int rank, size_t batch, const size_t *st
 }
 
 /* The side's axes and batch must not reach an element twice: sorted by
- * stride, each level's stride is at least what the levels inside span. */
-static clfft_status check_nesting(side *s, int rank, size_t batch, const char *which)
+ * stride, each level's stride is at least what the levels inside span.
+ * may_overlap: an out-of-place input, which is only read, may (overlapping
+ * windows); its extent is the same sum. */
+static clfft_status check_nesting(side *s, int rank, size_t batch, const char *which, int may_overlap)
 {
     size_t count[4], stride[4];
     unsigned k = 0;
@@ -115,7 +117,7 @@ static clfft_status check_nesting(side *s, int rank, size_t batch, const char *w
         }
     size_t spanned = 1;
     for (unsigned i = 0; i < k; i++) {
-        if (stride[i] < spanned)
+        if (stride[i] < spanned && !may_overlap)
             return fft_fail(CLFFT_ERR_INVALID_LAYOUT,
                             "%s: a level of %zu elements %zu apart starts inside the %zu elements the levels "
                             "within it span (elements would overlap)",
@@ -264,8 +266,8 @@ static clfft_status make_problem(const clfft_desc *desc, problem *pb)
         if (st != CLFFT_OK)
             return st;
     }
-    if ((st = check_nesting(in, d->rank, pb->batch, "input")) != CLFFT_OK ||
-        (st = check_nesting(out, d->rank, pb->batch, "output")) != CLFFT_OK)
+    if ((st = check_nesting(in, d->rank, pb->batch, "input", !d->inplace)) != CLFFT_OK ||
+        (st = check_nesting(out, d->rank, pb->batch, "output", 0)) != CLFFT_OK)
         return st;
     /* the validated copy records the layouts in effect */
     for (int k = 0; k < d->rank; k++) {
@@ -456,7 +458,7 @@ static clfft_status c2r_mkplan(const problem *pb, const clfft_profile *prof, con
     if (!pb->d.inplace) {
         stage.offset = 0;
         if ((st = packed_side(&stage, pb->rank, pb->batch, stage.shape[f], "stage")) != CLFFT_OK ||
-            (st = check_nesting(&stage, pb->rank, pb->batch, "stage")) != CLFFT_OK)
+            (st = check_nesting(&stage, pb->rank, pb->batch, "stage", 0)) != CLFFT_OK)
             return st;
         sb = FFT_BUF_STAGE;
         plan->stage_elems = stage.extent;

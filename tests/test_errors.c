@@ -81,7 +81,7 @@ static const desc_row desc_rows[] = {
      CLFFT_ERR_INVALID_LAYOUT},
     {"odist 3 < n = 8", D1(.n = {8}, .batch = 2, .ostride = {1}, .odist = 3),
      CLFFT_ERR_INVALID_LAYOUT},
-    {"idist < n: input batches overlap", D1(.n = {8}, .batch = 2, .idist = 4),
+    {"in place, idist < n: batches overlap", D1(.n = {8}, .batch = 2, .idist = 4, .inplace = 1),
      CLFFT_ERR_INVALID_LAYOUT},
     {"n[1] set for rank 1", D1(.n = {8, 8}), CLFFT_ERR_INVALID_LAYOUT},
     {"istride[1] set for rank 1", D1(.n = {8}, .istride = {1, 2}), CLFFT_ERR_INVALID_LAYOUT},

@@ -298,6 +298,19 @@ static int run_case(const md_case *c)
             }
             put(host_in, &in, p64, side_index(&in, c->rank, b, e), re, im);
         }
+    /* overlapping inputs: later batch entries overwrote shared elements;
+     * the reference reads what the buffer holds */
+    for (size_t b = 0; b < batch; b++)
+        for (size_t e = 0; e < in_count; e++) {
+            long double re, im;
+            get(host_in, &in, p64, side_index(&in, c->rank, b, e), &re, &im);
+            if (in.real) {
+                pin[b * in_count + e] = re;
+            } else {
+                pin[2 * (b * in_count + e)] = re;
+                pin[2 * (b * in_count + e) + 1] = im;
+            }
+        }
     memcpy(host_orig, host_in, buf_bytes);
     cl_mem bin = tc_buffer(tc.ctx, buf_bytes);
     cl_mem bout = c->inplace ? NULL : tc_buffer(tc.ctx, obuf_bytes);
@@ -465,6 +478,10 @@ static const md_case layout_cases[] = {
     {.rank = 2, .n = {4, 6}, .kind = CLFFT_R2C, .inplace = 1, .istride = {8, 1}, .ostride = {4, 1}},
     {.rank = 1, .n = {10}, .kind = CLFFT_C2R, .inplace = 1, .batch = 3, .istride = {1}, .idist = 7,
      .ostride = {1}, .odist = 14},
+    /* overlapping input windows out of place (a spectrogram's frames) */
+    {.rank = 1, .n = {16}, .kind = CLFFT_R2C, .batch = 7, .idist = 6},
+    {.rank = 1, .n = {12}, .batch = 5, .idist = 3, .istride = {1}},
+    {.rank = 2, .n = {4, 8}, .kind = CLFFT_R2C, .batch = 3, .idist = 8},
     /* axes longer than one kernel on pocl: multi-pass steps */
     {.rank = 2, .n = {3, 8192}, .kind = CLFFT_R2C},
     {.rank = 2, .n = {8192, 2}},
@@ -556,6 +573,8 @@ static void test_errors(void **state)
         {"C2R plan for forward transforms", {.rank = 1, .n = {4}, .kind = CLFFT_C2R, .directions = CLFFT_FORWARD_ONLY},
          CLFFT_ERR_INVALID_DIRECTIONS},
         {"2D output rows overlapping", {.rank = 2, .n = {4, 8}, .ostride = {4, 1}}, CLFFT_ERR_INVALID_LAYOUT},
+        {"in-place batches overlapping", {.rank = 2, .n = {4, 8}, .batch = 2, .inplace = 1, .idist = 16},
+         CLFFT_ERR_INVALID_LAYOUT},
         {"3D stride missing", {.rank = 3, .n = {2, 4, 8}, .istride = {32, 0, 1}}, CLFFT_ERR_INVALID_LAYOUT},
         {"2D axis with a prime above 31", {.rank = 2, .n = {4, 37}}, CLFFT_ERR_NOT_SUPPORTED},
     };
