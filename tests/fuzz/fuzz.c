@@ -77,17 +77,6 @@ static int allowed(const verdict *v, clfft_status s)
     return s < 0 && -(int)s < MAXS && (v->allowed >> (unsigned)(-(int)s)) & 1;
 }
 
-static size_t largest_prime(size_t n)
-{
-    size_t p = 1;
-    for (size_t f = 2; f * f <= n; f++)
-        while (n % f == 0) {
-            p = f;
-            n /= f;
-        }
-    return n > 1 ? n : p;
-}
-
 /* >>> What the library does not support yet: the only place where the
  * oracle lets CLFFT_ERR_NOT_SUPPORTED through.  Tighten as 2D/3D and
  * R2C/C2R land (delete the first two lines), and as lengths with larger
@@ -99,8 +88,8 @@ static int not_supported_yet(const clfft_desc *d)
     if (d->kind != CLFFT_C2C)
         return 1; /* R2C/C2R: coming with the composable plans */
     for (int i = 0; i < d->rank; i++)
-        if (d->n[i] > UINT32_MAX || largest_prime(d->n[i]) > 13)
-            return 1; /* primes above 13 have no butterfly yet */
+        if (d->n[i] > UINT32_MAX)
+            return 1; /* every length below 2^32 is computed (Bluestein above 31) */
     return 0;
 }
 
