@@ -501,6 +501,26 @@ static void test_bluestein(void **state)
     run_cases(bluestein_cases, sizeof bluestein_cases / sizeof bluestein_cases[0]);
 }
 
+/* Both directions and the round trip of 1D complex Bluestein plans
+ * (tc_run_case): the CPU's shared kernels (backward = conj(forward(conj
+ * x))) and the GPU presets' kernels per direction, whose second step runs
+ * the other direction's DFT; single- and multi-pass M, scales, strides. */
+static const tc_case bluestein_directions[] = {
+    {.n = 1031},
+    {.n = 37, .batch = 3, .fscale = 2.0, .bscale = 1.0 / 37},
+    {.n = 1031, .profile = "nvidia"},
+    {.n = 4099, .prec = CLFFT_FP64, .profile = "nvidia"},
+    {.n = 97, .batch = 3, .istride = 2, .idist = 200, .ooffset = 3, .profile = "amd-gcn"},
+    {.n = 12345, .inplace = 1, .profile = "nvidia"},
+    {.n = 65537, .profile = "nvidia"},
+};
+
+static void test_bluestein_directions(void **state)
+{
+    (void)state;
+    tc_run_table(bluestein_directions, sizeof bluestein_directions / sizeof bluestein_directions[0]);
+}
+
 /* Every length 1..4096, 1D complex (the exhaustive suite). */
 static void test_every_length(void **state)
 {
@@ -668,7 +688,8 @@ int main(int argc, char **argv)
     const struct CMUnitTest real[] = {cmocka_unit_test(test_real), cmocka_unit_test(test_round_trip)};
     const struct CMUnitTest layouts[] = {cmocka_unit_test(test_layouts)};
     const struct CMUnitTest errors[] = {cmocka_unit_test(test_errors)};
-    const struct CMUnitTest bluestein[] = {cmocka_unit_test(test_bluestein)};
+    const struct CMUnitTest bluestein[] = {cmocka_unit_test(test_bluestein),
+                                           cmocka_unit_test(test_bluestein_directions)};
     const struct CMUnitTest exhaustive[] = {cmocka_unit_test(test_exhaustive)};
     const struct CMUnitTest every_length[] = {cmocka_unit_test(test_every_length)};
     const tc_group groups[] = {TC_GROUP("c2c", c2c),           TC_GROUP("real", real),
