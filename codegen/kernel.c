@@ -139,6 +139,10 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
         strbuf_line(sb, " * Directions: both, one kernel per pass (argument `backward`: conj(forward(conj x))).");
     strbuf_line(sb, " * Layout: input stride %zu dist %zu offset %zu; output stride %zu dist %zu offset %zu.",
                 d->istride[0], d->idist, d->ioffset, d->ostride[0], d->odist, d->ooffset);
+    if (L->chirp_n)
+        strbuf_line(sb, " * Bluestein step for length %zu (M = %zu): %s.", L->chirp_n, L->n,
+                    L->reverse ? "the inverse FFT of the convolution, times the chirp / M, first values stored"
+                               : "the chirp times the input (zero-padded), FFT, times the filter's spectrum");
     strbuf_line(sb, " * Tuned for profile '%s' (%s): local memory %llu B, %u banks x %u B, coalescing %u B,",
                 prof->preset, prof->device_name[0] ? prof->device_name : "no device",
                 (unsigned long long)prof->local_mem_bytes, prof->local_banks, prof->bank_width_bytes,
@@ -369,10 +373,78 @@ void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sf
         snprintf(buf, size, "%s%s + %s * %zu", off, bterm, elem, ps->out_stride);
 }
 
+/* Bluestein's table entry `at` (a C expression) as the second operand of a
+ * multiply: the forward entries, conjugated in backward kernels; in a
+ * shared kernel's stores, which come after the output's conjugation,
+ * conjugated by `flip`. */
+static void table_operand(const kernel_ctx *k, char *buf, size_t size, size_t offset, const char *at, int after_conj,
+                          const char **mul)
+{
+    if (k->layout->direction_argument && after_conj && k->conj_outputs) {
+        snprintf(buf, size, "cx(tw[%zuu + %s].x, flip * tw[%zuu + %s].y)", offset, at, offset, at);
+        *mul = "cmul";
+    } else {
+        snprintf(buf, size, "tw[%zuu + %s]", offset, at);
+        *mul = k->forward || k->layout->direction_argument ? "cmul" : "cmul_conj";
+    }
+}
+
+/* The first pass of a Bluestein step (fft_pass.load_count, load_table):
+ * elements from load_count on are zeros, not loaded; a Hermitian load
+ * mirrors about load_count; loaded values times the table. */
+static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x)
+{
+    strbuf *sb = k->sb;
+    const fft_pass *ps = k->pass;
+    size_t n = ps->load_count ? ps->load_count : k->layout->n;
+    char addr[512], elem[96];
+    input_element(k, elem, sizeof elem, sfx, x);
+    strbuf_line(sb, "%s%s = cx(0, 0);", decl, var);
+    strbuf_line(sb, "{");
+    sb->indent++;
+    strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+    strbuf_line(sb, "if (e_ < %zuu) {", n);
+    sb->indent++;
+    switch (ps->load_kind) {
+    case FFT_LOAD_COMPLEX:
+        input_address_of(k, addr, sizeof addr, sfx, "e_");
+        strbuf_line(sb, "%s = src[%s];", var, addr);
+        break;
+    case FFT_LOAD_REAL:
+        input_address_of(k, addr, sizeof addr, sfx, "e_");
+        strbuf_line(sb, "%s = cx(((__global const real *)src)[%s], 0);", var, addr);
+        break;
+    case FFT_LOAD_HERMITIAN: {
+        strbuf_line(sb, "const int h_ = e_ > %zuu;", n / 2);
+        char mirrored[64];
+        snprintf(mirrored, sizeof mirrored, "(h_ ? %zu - e_ : e_)", n);
+        input_address_of(k, addr, sizeof addr, sfx, mirrored);
+        strbuf_line(sb, "%s = src[%s];", var, addr);
+        strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
+        break;
+    }
+    }
+    kernel_emit_input_conj(k, var);
+    if (ps->load_table) {
+        char t[160];
+        const char *mul;
+        table_operand(k, t, sizeof t, ps->load_table_offset, "e_", 0, &mul);
+        strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
+    }
+    sb->indent--;
+    strbuf_line(sb, "}");
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
 void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x)
 {
     strbuf *sb = k->sb;
     char addr[512], elem[96];
+    if (k->pass->load_count || k->pass->load_table) {
+        emit_counted_load(k, decl, var, sfx, x);
+        return;
+    }
     switch (k->pass->load_kind) {
     case FFT_LOAD_COMPLEX:
         kernel_input_address(k, addr, sizeof addr, sfx, x);
@@ -421,6 +493,41 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
     strbuf *sb = k->sb;
     char addr[512], elem[160];
     kernel_output_address(k, addr, sizeof addr, sfx, x);
+    const fft_pass *ps = k->pass;
+    if (ps->store_count || ps->store_table) {
+        /* the last pass of a Bluestein step: elements below store_count,
+         * times the table */
+        output_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+        if (ps->store_count)
+            strbuf_line(sb, "if (e_ < %zuu) {", ps->store_count);
+        else
+            strbuf_line(sb, "{");
+        sb->indent++;
+        char value[256];
+        if (ps->store_table) {
+            char t[160];
+            const char *mul;
+            table_operand(k, t, sizeof t, ps->store_table_offset, "e_", 1, &mul);
+            snprintf(value, sizeof value, "%s(%s, %s)", mul, var, t);
+        } else {
+            snprintf(value, sizeof value, "%s", var);
+        }
+        kernel_output_address(k, addr, sizeof addr, sfx, x);
+        if (ps->store_kind == FFT_STORE_REAL) {
+            strbuf_line(sb, "const cplx y_ = %s;", value);
+            strbuf_line(sb, "((__global real *)dst)[%s] = y_.x;", addr);
+        } else {
+            strbuf_line(sb, "dst[%s] = %s;", addr, value);
+        }
+        sb->indent--;
+        strbuf_line(sb, "}");
+        sb->indent--;
+        strbuf_line(sb, "}");
+        return;
+    }
     switch (k->pass->store_kind) {
     case FFT_STORE_COMPLEX:
     case FFT_STORE_TWIST:
@@ -1116,7 +1223,8 @@ char *codegen_generate(const fft_plan_layout *layout, const clfft_profile *profi
                 .conj_inputs = shared && g == 0,
                 .conj_outputs = shared && layout->passes[g].last,
                 .idx = codegen_wide_indices(layout) ? "ulong" : "uint",
-                .bf = {.sb = &sb, .forward = forward, .fp64 = layout->desc.precision == CLFFT_FP64},
+                /* a reversed step (Bluestein's inverse FFT) runs the other DFT */
+                .bf = {.sb = &sb, .forward = forward != layout->reverse, .fp64 = layout->desc.precision == CLFFT_FP64},
                 .writers = slots,
                 .readers = slots + XFER_CAPACITY,
             };

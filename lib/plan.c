@@ -1,5 +1,6 @@
 /* Plan creation: validate, plan, generate, compile (through the caches),
  * allocate everything enqueue needs, so that enqueue only launches. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,7 +88,10 @@ static clfft_status create_twiddles(clfft_plan *plan, const fft_plan_layout *L, 
     void *host = malloc(bytes);
     if (!host)
         return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "twiddle table of %zu bytes", bytes);
-    fft_twiddles_fill(L, host);
+    if (fft_twiddles_fill(L, host) != 0) {
+        free(host);
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "Bluestein tables of a length-%zu transform", L->n);
+    }
     cl_int err;
     rt->twiddles = clCreateBuffer(plan->context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes, host, &err);
     free(host);
@@ -287,10 +291,12 @@ clfft_status clfft_plan_create_with_profile(clfft_plan **out, cl_context ctx, cl
         return st;
     fft_variant variant = {0};
     char *note = NULL;
-    if (desc->effort == CLFFT_EFFORT_MEASURE && desc->rank == 1 && desc->kind == CLFFT_C2C)
+    if (desc->effort == CLFFT_EFFORT_MEASURE && desc->rank == 1 && desc->kind == CLFFT_C2C &&
+        !(desc->n[0] > 0 && desc->n[0] <= UINT32_MAX && fft_needs_bluestein(desc->n[0])))
         st = fft_measure(ctx, dev, desc, &prof, &variant, &note);
     else if (desc->effort == CLFFT_EFFORT_MEASURE)
-        note = strdup("  measured planning times 1D complex plans only: this plan follows the rules\n"),
+        note = strdup("  measured planning times 1D complex plans of generated lengths only: this plan follows the "
+                      "rules\n"),
         st = note ? CLFFT_OK : fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan note");
     else
         st = variant_from_environment(&variant, &note);

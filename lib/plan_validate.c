@@ -25,17 +25,6 @@ static int add_overflows(size_t a, size_t b, size_t *out)
     return 0;
 }
 
-static size_t largest_prime_factor(size_t n)
-{
-    size_t largest = 1;
-    for (size_t f = 2; f * f <= n; f++)
-        while (n % f == 0) {
-            largest = f;
-            n /= f;
-        }
-    return n > 1 ? n : largest;
-}
-
 /* Elements spanned by `count` items `stride` apart: (count-1)*stride + 1. */
 static int span(size_t count, size_t stride, size_t *out)
 {
@@ -121,11 +110,8 @@ clfft_status fft_desc_check(const clfft_desc *d)
         size_t n = d->n[i];
         if (n > UINT32_MAX)
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length n[%d] = %zu exceeds 2^32 - 1", i, n);
-        size_t big = largest_prime_factor(n);
-        if (big > FFT_MAX_PRIME)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED,
-                            "length n[%d] = %zu has the prime factor %zu; only factors up to %d are supported yet", i,
-                            n, big, FFT_MAX_PRIME);
+        /* every length below 2^32: prime factors above FFT_MAX_PRIME take
+         * Bluestein's steps (solve.c) */
     }
     return CLFFT_OK;
 }

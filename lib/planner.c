@@ -185,7 +185,7 @@ static void assign_buffers(fft_plan_layout *L)
     unsigned k = L->npasses;
     const clfft_desc *d = &L->desc;
     int out_is_packed = !d->inplace && d->ostride[0] == 1 && d->odist == L->n && d->ooffset == 0 &&
-                        L->store_kind == FFT_STORE_COMPLEX && L->out_levels.count_levels <= 1;
+                        L->store_kind == FFT_STORE_COMPLEX && L->out_levels.count_levels <= 1 && !L->store_count;
     fft_buffer inter[FFT_MAX_PASSES];
     /* intermediates alternate, ending in scratch 0 before the last pass; the
      * other slot is the output buffer when that is safe, else scratch 1 */
@@ -217,6 +217,10 @@ static void assign_addressing(fft_plan_layout *L)
         ps->last = g + 1 == L->npasses;
         ps->load_kind = g == 0 ? L->load_kind : FFT_LOAD_COMPLEX;
         ps->store_kind = ps->last ? L->store_kind : FFT_STORE_COMPLEX;
+        ps->load_count = g == 0 ? L->load_count : 0;
+        ps->store_count = ps->last ? L->store_count : 0;
+        ps->load_table = g == 0 && L->load_table != FFT_TABLE_NONE;
+        ps->store_table = ps->last && L->store_table != FFT_TABLE_NONE;
         memset(&ps->in_levels, 0, sizeof ps->in_levels);
         memset(&ps->out_levels, 0, sizeof ps->out_levels);
         if (g == 0) {
@@ -283,6 +287,15 @@ static void assign_twiddles(fft_plan_layout *L)
                 at += len;
             }
         }
+    }
+    /* Bluestein's tables after the twiddles (fft_plan_layout.load_table) */
+    if (L->load_table != FFT_TABLE_NONE) {
+        L->passes[0].load_table_offset = at;
+        at += L->load_table == FFT_TABLE_FILTER ? L->n : L->chirp_n;
+    }
+    if (L->store_table != FFT_TABLE_NONE) {
+        L->passes[L->npasses - 1].store_table_offset = at;
+        at += L->store_table == FFT_TABLE_FILTER ? L->n : L->chirp_n;
     }
     L->twiddle_count = at ? at : 1;
 }
@@ -523,7 +536,7 @@ static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
         fft_pass *ps = &L->passes[g];
         ps->prefetch_groups = 0;
         if (!prof->prefetch_bytes || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0 ||
-            ps->load_kind != FFT_LOAD_COMPLEX)
+            ps->load_kind != FFT_LOAD_COMPLEX || ps->load_count)
             continue;
         size_t group_bytes = ps->radix * ps->transforms_per_group * L->elem_bytes;
         int units_ok = !PREFETCH_WHOLE_UNITS || group_bytes % prof->coalesce_bytes == 0 ||
@@ -595,12 +608,20 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->store_kind = pb->store;
     L->in_levels = pb->in;
     L->out_levels = pb->out;
-    size_t out_n = pb->store == FFT_STORE_HALF    ? pb->n / 2 + 1
+    L->load_count = pb->load_count < pb->n ? pb->load_count : 0;
+    L->store_count = pb->store_count < pb->n ? pb->store_count : 0;
+    L->load_table = pb->load_table;
+    L->store_table = pb->store_table;
+    L->chirp_n = pb->chirp_n;
+    L->reverse = pb->reverse;
+    /* elements the step reads / writes along its axis */
+    size_t loaded = L->load_count ? L->load_count : pb->n, stored = L->store_count ? L->store_count : pb->n;
+    size_t out_n = pb->store == FFT_STORE_HALF    ? stored / 2 + 1
                    : pb->store == FFT_STORE_TWIST ? pb->n + 1
-                                                  : pb->n;
-    size_t in_n = pb->load == FFT_LOAD_HERMITIAN    ? pb->n / 2 + 1
+                                                  : stored;
+    size_t in_n = pb->load == FFT_LOAD_HERMITIAN    ? loaded / 2 + 1
                   : pb->load == FFT_LOAD_REAL_PAIRS ? 2 * pb->n
-                                                    : pb->n;
+                                                    : loaded;
     L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
     L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
     clfft_status st = plan_layout(profile, variant, L);

@@ -281,6 +281,81 @@ static clfft_status make_problem(const clfft_desc *desc, problem *pb)
     return CLFFT_OK;
 }
 
+/* Bluestein's chirp-z for an axis of length N with a prime factor above
+ * FFT_MAX_PRIME (lib/chirp.c has the algebra): two steps of length M >= 2N
+ * - 1 on the plan's STAGE array, M values per transform, packed, the
+ * step's batch levels in the same order:
+ *   A: x (N values, the rest zeros) times the chirp c, forward FFT_M,
+ *      times the filter's spectrum FFT_M(b), into STAGE;
+ *   B: inverse FFT_M of STAGE, times c/M, the first N values (n/2+1 of an
+ *      R2C) into the step's output, with the step's scale.
+ * A's first pass takes the axis's load kind (reals, half spectrum) and B's
+ * last pass its store kind (real parts).  Backward transforms are
+ * conj(forward(conj x)) with the same tables: the backward kernels take
+ * the tables' conjugates and B, reversed, runs the forward DFT. */
+static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                                  const char *what, const clfft_profile *prof, const fft_variant *variant)
+{
+    if (plan->nsteps + 2 > FFT_MAX_STEPS)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the plan needs more than %d steps", FFT_MAX_STEPS);
+    size_t n = ap->n, m = fft_bluestein_length(n), transforms = 1, conv;
+    for (unsigned l = 0; l < ap->in.count_levels; l++)
+        transforms *= ap->in.count[l];
+    if (mul_ov(m, transforms, &conv))
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: %zu transforms of length M = %zu overflow", transforms,
+                        m);
+    if (!plan->has_conv) {
+        plan->has_conv = 1;
+        plan->conv_offset = plan->stage_elems;
+    }
+    size_t end;
+    if (add_ov(plan->conv_offset, conv, &end))
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array overflows");
+    if (end > plan->stage_elems)
+        plan->stage_elems = end;
+    fft_levels packed = ap->in; /* M per transform, the levels' order kept */
+    size_t dist = m;
+    for (unsigned l = 0; l < packed.count_levels; l++) {
+        packed.dist[l] = dist;
+        dist *= packed.count[l];
+    }
+    fft_axis_problem a = *ap, b = *ap;
+    a.n = b.n = m;
+    a.chirp_n = b.chirp_n = n;
+    a.out = packed;
+    a.ostride = 1;
+    a.ooffset = plan->conv_offset;
+    a.inplace = 0;
+    a.store = FFT_STORE_COMPLEX;
+    a.load_count = n;
+    a.load_table = FFT_TABLE_CHIRP;
+    a.store_table = FFT_TABLE_FILTER;
+    a.forward_scale = a.backward_scale = 1.0;
+    b.in = packed;
+    b.istride = 1;
+    b.ioffset = plan->conv_offset;
+    b.inplace = 0;
+    b.load = FFT_LOAD_COMPLEX;
+    b.store = ap->store == FFT_STORE_HALF ? FFT_STORE_COMPLEX : ap->store;
+    b.store_count = ap->store == FFT_STORE_HALF ? n / 2 + 1 : n;
+    b.store_table = FFT_TABLE_CHIRP_OVER_M;
+    b.reverse = 1;
+    const fft_axis_problem *pbs[2] = {&a, &b};
+    for (int h = 0; h < 2; h++) {
+        fft_step *step = &plan->steps[plan->nsteps];
+        clfft_status st = fft_plan_build_axis(pbs[h], prof, variant, &step->layout);
+        if (st != CLFFT_OK)
+            return st;
+        step->in = h == 0 ? fb : FFT_BUF_STAGE;
+        step->out = h == 0 ? FFT_BUF_STAGE : tb;
+        step->axis = axis;
+        step->what = what;
+        step->bluestein_n = n;
+        plan->nsteps++;
+    }
+    return CLFFT_OK;
+}
+
 /* A step along `axis` from one side to another: the other axes and the
  * batch become the step's batch levels, innermost (smallest input stride)
  * first, merged where one continues the other on both sides. */
@@ -348,6 +423,8 @@ static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const
     ap.directions = pb->d.directions;
     ap.forward_scale = last ? pb->d.forward_scale : 1.0;
     ap.backward_scale = last ? pb->d.backward_scale : 1.0;
+    if (fft_needs_bluestein(ap.n))
+        return add_bluestein(plan, &ap, fb, tb, axis, what, prof, variant);
     fft_step *step = &plan->steps[plan->nsteps];
     clfft_status st = fft_plan_build_axis(&ap, prof, variant, &step->layout);
     if (st != CLFFT_OK)
@@ -362,10 +439,11 @@ static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const
 
 /* ---- the solvers ---- */
 
-/* Rank-1 complex: the 1D Stockham planner on the descriptor itself. */
+/* Rank-1 complex: the 1D Stockham planner on the descriptor itself
+ * (lengths of generated radices; the others take Bluestein's steps, below). */
 static int c2c_1d_applicable(const problem *pb)
 {
-    return pb->rank == 1 && pb->d.kind == CLFFT_C2C;
+    return pb->rank == 1 && pb->d.kind == CLFFT_C2C && !fft_needs_bluestein(pb->n[0]);
 }
 
 static clfft_status c2c_1d_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v, fft_steps *plan)
@@ -388,7 +466,7 @@ static clfft_status c2c_1d_mkplan(const problem *pb, const clfft_profile *prof, 
  * of adjacent columns: the step's innermost batch level has stride 1). */
 static int c2c_axes_applicable(const problem *pb)
 {
-    return pb->rank > 1 && pb->d.kind == CLFFT_C2C;
+    return pb->d.kind == CLFFT_C2C;
 }
 
 static clfft_status c2c_axes_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v,
@@ -396,7 +474,7 @@ static clfft_status c2c_axes_mkplan(const problem *pb, const clfft_profile *prof
 {
     int f = pb->rank - 1;
     clfft_status st = add_step(plan, pb, f, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX,
-                               FFT_STORE_COMPLEX, 0, "C2C rows", prof, v);
+                               FFT_STORE_COMPLEX, f == 0, "C2C rows", prof, v);
     for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--)
         st = add_step(plan, pb, a, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX,
                       a == 0, "C2C columns", prof, v);
@@ -417,7 +495,7 @@ static clfft_status r2c_mkplan(const problem *pb, const clfft_profile *prof, con
     clfft_status st = CLFFT_ERR_NOT_SUPPORTED;
     /* even rows: a half-length transform of x[2e] + i x[2e+1] with the
      * twist in its stores, where one kernel holds the row */
-    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4) {
+    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !fft_needs_bluestein(pb->n[f] / 2)) {
         fft_steps trial = *plan;
         problem half = *pb;
         half.n[f] = pb->n[f] / 2;
@@ -568,7 +646,7 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
             const fft_step *st = &plan->steps[s];
             const fft_plan_layout *L = &st->layout;
             ADD("step %u: %s along axis %d (n=%zu), %s -> %s, %zu transforms in %u batch level%s", s, st->what,
-                st->axis, L->n, plan_buffer_name(st->in), plan_buffer_name(st->out), L->batch,
+                st->axis, st->bluestein_n ? st->bluestein_n : L->n, plan_buffer_name(st->in), plan_buffer_name(st->out), L->batch,
                 L->in_levels.count_levels ? L->in_levels.count_levels : 1u,
                 L->in_levels.count_levels > 1 ? "s" : "");
             if (L->load_kind == FFT_LOAD_REAL)
@@ -583,6 +661,11 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", last pass stores the half spectrum");
             if (L->store_kind == FFT_STORE_REAL)
                 ADD(", last pass stores real parts");
+            if (st->bluestein_n)
+                ADD(L->reverse ? ", Bluestein, M = %zu, step 2 of 2: inverse FFT, times the chirp / M, first %zu values stored"
+                               : ", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's "
+                                 "spectrum",
+                    L->n, L->reverse ? (L->store_count ? L->store_count : L->n) : st->bluestein_n);
             ADD("\n");
             /* the step's passes, indented */
             for (const char *line = parts[s]; *line;) {

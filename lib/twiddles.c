@@ -103,7 +103,32 @@ static void fill_pre_twiddles(const fft_plan_layout *L, const fft_pass *ps, void
     roots_free(&t);
 }
 
-void fft_twiddles_fill(const fft_plan_layout *L, void *out)
+/* A Bluestein table (fft_plan_layout.load_table, store_table) of `count`
+ * entries at `at`: long double values (chirp.c) rounded once. */
+static int fill_table(const fft_plan_layout *L, fft_table_kind kind, size_t at, void *out)
+{
+    size_t count = kind == FFT_TABLE_FILTER ? L->n : L->chirp_n;
+    long double *v = malloc(2 * count * sizeof *v);
+    if (!v || fft_chirp_table(kind, L->chirp_n, L->n, v) != 0) {
+        free(v);
+        return -1;
+    }
+    for (size_t e = 0; e < count; e++) {
+        if (L->desc.precision == CLFFT_FP64) {
+            double *d = out;
+            d[2 * (at + e)] = (double)v[2 * e];
+            d[2 * (at + e) + 1] = (double)v[2 * e + 1];
+        } else {
+            float *f = out;
+            f[2 * (at + e)] = (float)v[2 * e];
+            f[2 * (at + e) + 1] = (float)v[2 * e + 1];
+        }
+    }
+    free(v);
+    return 0;
+}
+
+int fft_twiddles_fill(const fft_plan_layout *L, void *out)
 {
     root_table none = {0, NULL, NULL};
     put(L, &none, out, 0, 0, 1); /* a plan with no twiddles still gets a defined table */
@@ -121,4 +146,10 @@ void fft_twiddles_fill(const fft_plan_layout *L, void *out)
     if (L->store_kind == FFT_STORE_TWIST) /* w_{2m}^k, k <= m/2 */
         for (size_t k = 0; k <= L->n / 2; k++)
             put(L, &none, out, L->twist_offset + k, k, 2 * L->n);
+    if (L->load_table != FFT_TABLE_NONE && fill_table(L, L->load_table, L->passes[0].load_table_offset, out) != 0)
+        return -1;
+    if (L->store_table != FFT_TABLE_NONE &&
+        fill_table(L, L->store_table, L->passes[L->npasses - 1].store_table_offset, out) != 0)
+        return -1;
+    return 0;
 }

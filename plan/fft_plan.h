@@ -66,6 +66,18 @@ typedef enum fft_store_kind {
     FFT_STORE_TWIST
 } fft_store_kind;
 
+/* A table of complex values the first pass multiplies its loads by (entry
+ * e for element e) or the last pass its stores (entry k for element k);
+ * appended to the step's twiddle buffer (fft_twiddles_fill).  Bluestein's
+ * chirp-z (solve.c): for a length N, c[j] = exp(-i pi j^2 / N). */
+typedef enum fft_table_kind {
+    FFT_TABLE_NONE = 0,
+    FFT_TABLE_CHIRP,        /* c[j], j < chirp_n */
+    FFT_TABLE_CHIRP_OVER_M, /* c[k] / n, k < chirp_n: the inverse FFT's 1/M */
+    FFT_TABLE_FILTER        /* the forward FFT (length n) of the chirp filter b:
+                             * b[j] = conj(c[j]), b[n-j] = conj(c[j]), 0 < j < chirp_n */
+} fft_table_kind;
+
 /* Batch levels of a step, innermost first: batch entry b is split into
  * b0 = b % count[0], b1 = b / count[0] % count[1], ... and its data start
  * at offset + sum(b_l * dist_l).  One level is the plain batch/dist. */
@@ -101,6 +113,16 @@ typedef struct fft_pass {
     fft_levels in_levels, out_levels;
     fft_load_kind load_kind;   /* first pass only */
     fft_store_kind store_kind; /* last pass only */
+    /* First pass only: elements e >= load_count are zeros, not loaded (0:
+     * every element); with a load table each loaded value is multiplied by
+     * tw[load_table_offset + e].  Last pass only: only elements k <
+     * store_count are stored (0: every element; FFT_STORE_HALF: n/2+1),
+     * multiplied by tw[store_table_offset + k] with a store table.  The
+     * tables' entries are the forward direction's; backward kernels take
+     * their conjugates. */
+    size_t load_count, store_count;
+    int load_table, store_table;
+    size_t load_table_offset, store_table_offset;
     fft_tile_order load_order, store_order;
     /* Work-item numbering of the load and the first small pass: J_FAST =
      * the T threads of one transform are consecutive; M_FAST = the M
@@ -197,6 +219,18 @@ typedef struct fft_plan_layout {
     fft_store_kind store_kind;
     fft_levels in_levels, out_levels; /* count_levels 0: one level (desc.idist/odist) */
     size_t twist_offset;              /* FFT_STORE_TWIST's table in the twiddles */
+    /* Bluestein steps (solve.c): the first pass loads load_count elements
+     * (a Hermitian load mirrors them about load_count), times load_table;
+     * the last stores store_count elements, times store_table; chirp_n is
+     * the length N of the transform the chirps belong to (0: none). */
+    size_t load_count, store_count;
+    fft_table_kind load_table, store_table;
+    size_t chirp_n;
+    /* The step computes the other direction's DFT: its kernels for a
+     * forward transform run the inverse DFT (and the tables as forward),
+     * those for a backward transform the forward DFT.  Bluestein's second
+     * step (the inverse FFT of the convolution). */
+    int reverse;
 } fft_plan_layout;
 
 /* One batched 1D transform: what a step computes.  Solvers (solve.c)
@@ -209,6 +243,10 @@ typedef struct fft_axis_problem {
     int inplace;               /* reads and writes the same buffer */
     fft_load_kind load;
     fft_store_kind store;
+    size_t load_count, store_count;         /* 0: all n (fft_plan_layout) */
+    fft_table_kind load_table, store_table;
+    size_t chirp_n;
+    int reverse;
     clfft_precision precision;
     clfft_directions directions;
     double forward_scale, backward_scale;
@@ -221,6 +259,7 @@ typedef struct fft_step {
     fft_buffer in, out;        /* the plan buffers the step's IN and OUT are */
     int axis;                  /* the transform axis it computes (0 = slowest) */
     const char *what;          /* "R2C rows", "C2C columns", ... */
+    size_t bluestein_n;        /* Bluestein: the axis length N (layout.n is M); 0 otherwise */
 } fft_step;
 
 /* A plan: what the solvers made of a descriptor.  Plain data. */
@@ -230,6 +269,10 @@ typedef struct fft_steps {
     unsigned nsteps;
     fft_step steps[FFT_MAX_STEPS];
     size_t stage_elems;        /* complex elements of the STAGE buffer (0: none) */
+    /* Bluestein's convolution arrays (M per transform) start at this
+     * element of STAGE, after what the C2R solver keeps there. */
+    size_t conv_offset;
+    int has_conv;
     size_t scratch_elems[2];   /* complex elements of SCRATCH0/1 (max over steps) */
     size_t elem_bytes;         /* bytes of one complex value */
     size_t in_bytes, out_bytes;
@@ -262,8 +305,9 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
 
 /* Twiddle table of layout->twiddle_count complex values, computed in long
  * double and rounded to the plan's precision; writes interleaved re,im into
- * out (float or double according to the precision). */
-void fft_twiddles_fill(const fft_plan_layout *layout, void *out);
+ * out (float or double according to the precision).  -1 when host memory
+ * for a Bluestein table is short. */
+int fft_twiddles_fill(const fft_plan_layout *layout, void *out);
 
 /* Human-readable description of the plan; malloc'ed. */
 char *fft_plan_describe(const fft_plan_layout *layout, const clfft_profile *profile);
@@ -278,6 +322,18 @@ char *fft_plan_describe(const fft_plan_layout *layout, const clfft_profile *prof
 #ifndef FFT_MAX_PRIME
 #define FFT_MAX_PRIME 31
 #endif
+
+/* Bluestein's chirp-z (lib/chirp.c). */
+/* Whether an axis of length n needs Bluestein: a prime factor above
+ * FFT_MAX_PRIME. */
+int fft_needs_bluestein(size_t n);
+/* The convolution length M >= 2n - 1 for a Bluestein axis of length n. */
+size_t fft_bluestein_length(size_t n);
+/* Table entries of one kind (fft_table_kind) for a chirp of length
+ * chirp_n and a convolution of length m: count values (chirp_n, or m for
+ * the filter), in long double, interleaved re, im.  0 on success, -1 when
+ * memory is short. */
+int fft_chirp_table(fft_table_kind kind, size_t chirp_n, size_t m, long double *out);
 
 /* Whether a layout's program holds the kernels of this direction. */
 static inline int fft_plans_direction(const clfft_desc *d, int forward)

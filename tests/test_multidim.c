@@ -5,8 +5,9 @@
  * unchanged out of place, the round trip C2R(R2C(x)) = N x, and malformed
  * real layouts.
  *
- *   test_multidim c2c | real | layouts | errors     one group (default: all)
- *   test_multidim exhaustive                         a wider sweep */
+ *   test_multidim c2c | real | layouts | errors | bluestein
+ *                                                    one group (default: these)
+ *   test_multidim exhaustive | every-length [i/m]    wider sweeps (slice i of m) */
 #include "test_common.h"
 
 #include <fftw3.h>
@@ -487,6 +488,88 @@ static const md_case layout_cases[] = {
     {.rank = 2, .n = {8192, 2}},
 };
 
+/* Lengths with a prime factor above 31 (Bluestein's chirp-z, M >= 2N-1):
+ * small and large primes, a product with a large prime, fp32 and fp64,
+ * every kind, in place, strided, batched, and as an axis of 2D/3D. */
+static const md_case bluestein_cases[] = {
+    {.rank = 1, .n = {37}},
+    {.rank = 1, .n = {37}, .prec = F64, .batch = 3},
+    {.rank = 1, .n = {97}, .inplace = 1, .batch = 2, .scale = 0.5},
+    {.rank = 1, .n = {1031}},
+    {.rank = 1, .n = {1031}, .prec = F64, .inplace = 1},
+    {.rank = 1, .n = {4099}, .batch = 2},
+    {.rank = 1, .n = {4099}, .prec = F64},
+    {.rank = 1, .n = {12345}},
+    {.rank = 1, .n = {2018}, .prec = F64, .batch = 2},
+    {.rank = 1, .n = {65537}},
+    {.rank = 1, .n = {65537}, .prec = F64},
+    {.rank = 1, .n = {999983}},
+    /* strided: stride 3 in, offsets, distances; batch innermost */
+    {.rank = 1, .n = {41}, .batch = 2, .istride = {3}, .idist = 130, .ioffset = 5, .ostride = {2}, .odist = 90,
+     .ooffset = 1},
+    {.rank = 1, .n = {43}, .batch = 4, .istride = {4}, .idist = 1, .ostride = {1}, .odist = 43},
+    /* real transforms */
+    {.rank = 1, .n = {37}, .kind = CLFFT_R2C, .batch = 2},
+    {.rank = 1, .n = {1031}, .kind = CLFFT_R2C, .prec = F64},
+    {.rank = 1, .n = {74}, .kind = CLFFT_R2C, .inplace = 1},
+    {.rank = 1, .n = {4099}, .kind = CLFFT_R2C},
+    {.rank = 1, .n = {37}, .kind = CLFFT_C2R, .batch = 2, .scale = 1.0 / 37},
+    {.rank = 1, .n = {1031}, .kind = CLFFT_C2R, .prec = F64},
+    {.rank = 1, .n = {94}, .kind = CLFFT_C2R, .inplace = 1},
+    {.rank = 1, .n = {12345}, .kind = CLFFT_C2R},
+    /* an axis of 2D/3D */
+    {.rank = 2, .n = {37, 6}},
+    {.rank = 2, .n = {6, 37}, .prec = F64, .inplace = 1},
+    {.rank = 2, .n = {41, 43}, .batch = 2},
+    {.rank = 3, .n = {5, 41, 4}, .kind = CLFFT_R2C},
+    {.rank = 3, .n = {3, 4, 37}, .kind = CLFFT_R2C, .inplace = 1},
+    {.rank = 2, .n = {37, 8}, .kind = CLFFT_C2R},
+    {.rank = 3, .n = {41, 2, 38}, .kind = CLFFT_C2R, .prec = F64},
+    {.rank = 2, .n = {8, 47}, .kind = CLFFT_C2R, .inplace = 1},
+    {.rank = 2, .n = {5, 37}, .istride = {1, 5}, .ostride = {40, 1}, .batch = 2, .idist = 190, .odist = 200},
+};
+
+static void test_bluestein(void **state)
+{
+    (void)state;
+    run_cases(bluestein_cases, sizeof bluestein_cases / sizeof bluestein_cases[0]);
+}
+
+/* Both directions and the round trip of 1D complex Bluestein plans
+ * (tc_run_case): the CPU's shared kernels (backward = conj(forward(conj
+ * x))) and the GPU presets' kernels per direction, whose second step runs
+ * the other direction's DFT; single- and multi-pass M, scales, strides. */
+static const tc_case bluestein_directions[] = {
+    {.n = 1031},
+    {.n = 37, .batch = 3, .fscale = 2.0, .bscale = 1.0 / 37},
+    {.n = 1031, .profile = "nvidia"},
+    {.n = 4099, .prec = CLFFT_FP64, .profile = "nvidia"},
+    {.n = 97, .batch = 3, .istride = 2, .idist = 200, .ooffset = 3, .profile = "amd-gcn"},
+    {.n = 12345, .inplace = 1, .profile = "nvidia"},
+    {.n = 65537, .profile = "nvidia"},
+};
+
+static void test_bluestein_directions(void **state)
+{
+    (void)state;
+    tc_run_table(bluestein_directions, sizeof bluestein_directions / sizeof bluestein_directions[0]);
+}
+
+/* Every length 1..4096, 1D complex (the exhaustive suite). */
+static void test_every_length(void **state)
+{
+    (void)state;
+    int failed = 0;
+    for (size_t n = 1; n <= 4096; n++) {
+        if (!tc_in_slice(n))
+            continue;
+        md_case c = {.rank = 1, .n = {n}, .batch = 2, .inplace = (int)(n % 3 == 0)};
+        failed += !run_case(&c);
+    }
+    if (failed)
+        fail_msg("%d lengths failed", failed);
+}
+
 static void test_c2c(void **state)
 {
     (void)state;
@@ -576,7 +659,7 @@ static void test_errors(void **state)
         {"in-place batches overlapping", {.rank = 2, .n = {4, 8}, .batch = 2, .inplace = 1, .idist = 16},
          CLFFT_ERR_INVALID_LAYOUT},
         {"3D stride missing", {.rank = 3, .n = {2, 4, 8}, .istride = {32, 0, 1}}, CLFFT_ERR_INVALID_LAYOUT},
-        {"2D axis with a prime above 31", {.rank = 2, .n = {4, 37}}, CLFFT_ERR_NOT_SUPPORTED},
+        {"an axis above 2^32 - 1", {.rank = 2, .n = {2, (size_t)1 << 32}}, CLFFT_ERR_NOT_SUPPORTED},
     };
     int failed = 0;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
@@ -641,10 +724,15 @@ int main(int argc, char **argv)
     const struct CMUnitTest real[] = {cmocka_unit_test(test_real), cmocka_unit_test(test_round_trip)};
     const struct CMUnitTest layouts[] = {cmocka_unit_test(test_layouts)};
     const struct CMUnitTest errors[] = {cmocka_unit_test(test_errors)};
+    const struct CMUnitTest bluestein[] = {cmocka_unit_test(test_bluestein),
+                                           cmocka_unit_test(test_bluestein_directions)};
     const struct CMUnitTest exhaustive[] = {cmocka_unit_test(test_exhaustive)};
-    const tc_group groups[] = {TC_GROUP("c2c", c2c), TC_GROUP("real", real), TC_GROUP("layouts", layouts),
-                               TC_GROUP("errors", errors), TC_GROUP("exhaustive", exhaustive)};
-    int rc = tc_main(argc, argv, groups, argc > 1 ? sizeof groups / sizeof groups[0] : 4);
+    const struct CMUnitTest every_length[] = {cmocka_unit_test(test_every_length)};
+    const tc_group groups[] = {TC_GROUP("c2c", c2c),           TC_GROUP("real", real),
+                               TC_GROUP("layouts", layouts),   TC_GROUP("errors", errors),
+                               TC_GROUP("bluestein", bluestein), TC_GROUP("exhaustive", exhaustive),
+                               TC_GROUP("every-length", every_length)};
+    int rc = tc_main(argc, argv, groups, argc > 1 ? sizeof groups / sizeof groups[0] : 5);
     tc_shutdown();
     return rc;
 }

@@ -79,25 +79,13 @@ static int allowed(const verdict *v, clfft_status s)
     return s < 0 && -(int)s < MAXS && (v->allowed >> (unsigned)(-(int)s)) & 1;
 }
 
-static size_t largest_prime(size_t n)
-{
-    size_t p = 1;
-    for (size_t f = 2; f * f <= n; f++)
-        while (n % f == 0) {
-            p = f;
-            n /= f;
-        }
-    return n > 1 ? n : p;
-}
-
-/* Lengths whose prime factors are all at most this have butterflies
- * (FFT_MAX_PRIME of plan/fft_plan.h, restated); above it, or for a length
- * beyond 2^32 - 1, the library answers CLFFT_ERR_NOT_SUPPORTED. */
-enum { MAX_PRIME = 31 };
+/* Every length up to 2^32 - 1 is computed (generated radices up to 31,
+ * Bluestein above); beyond it, the library answers
+ * CLFFT_ERR_NOT_SUPPORTED. */
 static int unsupported_length(const clfft_desc *d)
 {
     for (int i = 0; i < d->rank; i++)
-        if (d->n[i] > UINT32_MAX || largest_prime(d->n[i]) > MAX_PRIME)
+        if (d->n[i] > UINT32_MAX)
             return 1;
     return 0;
 }

@@ -1,0 +1,197 @@
+/* Bluestein's chirp-z on the host: which lengths need it, the convolution
+ * length, and the tables its two steps multiply by (solve.c builds the
+ * steps).  For an axis of length N, with c[j] = exp(-i pi j^2 / N) and
+ * jk = (j^2 + k^2 - (k - j)^2) / 2,
+ *   X[k] = c[k] * sum_j (x[j] c[j]) conj(c[k - j])
+ * a convolution of a = x*c with b = conj(c), computed cyclically with a
+ * length M >= 2N - 1: y = c * IFFT_M(FFT_M(a) * FFT_M(b)).
+ * Exactness (Govindaraju et al., SC'08): j^2 is reduced modulo 2N in
+ * integer arithmetic before any floating point, the angle is reduced to an
+ * octant, and every value is evaluated in long double, then rounded once
+ * to the plan's precision; FFT_M(b) is a long double FFT here. */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "../codegen/butterfly.h"
+#include "fft_plan.h"
+
+static size_t largest_prime(size_t n)
+{
+    size_t largest = 1;
+    for (size_t f = 2; f * f <= n; f++)
+        while (n % f == 0) {
+            largest = f;
+            n /= f;
+        }
+    return n > 1 ? n : largest;
+}
+
+int fft_needs_bluestein(size_t n)
+{
+    return largest_prime(n) > FFT_MAX_PRIME;
+}
+
+/* The convolution length: the cheapest 7-smooth M >= 2N - 1 up to the next
+ * power of two, by the cost M * (1 + 0.05 * odd prime factors of M).
+ * Why 7-smooth: the Stockham planner computes 2, 3, 5, 7 as cheap small
+ * radices in every pass shape, and 7-smooth numbers are dense (within a few
+ * percent of any length from a few hundred up), so M stays close to 2N - 1
+ * where a power of two would cost up to twice the points.  The small
+ * penalty per odd factor breaks near-ties towards powers of two and few
+ * odd radices, whose butterflies cost fewer operations per point.  The
+ * pass count follows from M's size alone (one kernel up to the device's
+ * single-pass length), so among close candidates it does not differ. */
+size_t fft_bluestein_length(size_t n)
+{
+    size_t need = 2 * n - 1, pow2 = 1;
+    while (pow2 < need)
+        pow2 *= 2;
+    size_t best = pow2;
+    double best_cost = (double)pow2;
+    for (size_t m = need; m < pow2; m++) {
+        size_t r = m;
+        unsigned odd = 0;
+        while (r % 2 == 0)
+            r /= 2;
+        static const unsigned primes[] = {3, 5, 7};
+        for (unsigned i = 0; i < 3; i++)
+            while (r % primes[i] == 0) {
+                r /= primes[i];
+                odd++;
+            }
+        if (r != 1)
+            continue;
+        double cost = (double)m * (1.0 + 0.05 * odd);
+        if (cost < best_cost) {
+            best_cost = cost;
+            best = m;
+        }
+    }
+    return best;
+}
+
+static const long double two_pi = 6.283185307179586476925286766559005768L;
+
+/* exp(-2 pi i m / n) in long double, octant-reduced (as bf_unit_root). */
+static void root_ld(unsigned long long m, unsigned long long n, long double *re, long double *im)
+{
+    m %= n;
+    unsigned long long m8 = m * 8, num;
+    unsigned octant = (unsigned)(m8 / n);
+    unsigned long long rem = m8 - (unsigned long long)octant * n;
+    num = octant & 1 ? n - rem : rem;
+    long double a = two_pi * (long double)num / (8.0L * (long double)n);
+    long double ca = cosl(a), sa = sinl(a), c, s;
+    switch (octant) {
+    case 0: c = ca, s = sa; break;
+    case 1: c = sa, s = ca; break;
+    case 2: c = -sa, s = ca; break;
+    case 3: c = -ca, s = sa; break;
+    case 4: c = -ca, s = -sa; break;
+    case 5: c = -sa, s = -ca; break;
+    case 6: c = sa, s = -ca; break;
+    default: c = ca, s = -sa; break;
+    }
+    *re = c;
+    *im = -s;
+}
+
+/* c[j] = exp(-i pi j^2 / N) = exp(-2 pi i (j^2 mod 2N) / 2N), j^2 in
+ * 64-bit integers (exact: j < N < 2^32). */
+static void chirp_ld(size_t j, size_t n, long double *re, long double *im)
+{
+    unsigned long long sq = (unsigned long long)j * j; /* j < 2^32 */
+    unsigned long long twice = 2ull * n;
+    root_ld((unsigned long long)(sq % twice), twice, re, im);
+}
+
+/* Recursive mixed-radix decimation in time, long double, forward:
+ * out[k] = sum_j in[j*stride] w^(j k), n | total, roots w[] of the total
+ * length (w[e] = exp(-2 pi i e / total)). */
+typedef struct ld_fft {
+    const long double *w;
+    size_t total;
+} ld_fft;
+
+static void fft_ld(const ld_fft *f, const long double *in, size_t stride, long double *out, size_t n)
+{
+    if (n == 1) {
+        out[0] = in[0];
+        out[1] = in[1];
+        return;
+    }
+    size_t r = 2;
+    while (n % r != 0)
+        r++;
+    size_t m = n / r, step = f->total / n;
+    for (size_t s = 0; s < r; s++)
+        fft_ld(f, in + 2 * s * stride, stride * r, out + 2 * s * m, m);
+    long double tre[64], tim[64]; /* r <= 7 here (M is 7-smooth); any r works up to 64 */
+    long double *big = NULL;
+    long double *yre = tre, *yim = tim;
+    if (r > 64) {
+        big = malloc(2 * r * sizeof *big);
+        if (!big)
+            return; /* the caller's memory was checked; M is 7-smooth */
+        yre = big, yim = big + r;
+    }
+    for (size_t k = 0; k < m; k++) {
+        for (size_t q = 0; q < r; q++) {
+            size_t kk = k + q * m;
+            long double sre = 0, sim = 0;
+            for (size_t s = 0; s < r; s++) {
+                size_t e = (s * kk) % n * step;
+                long double wr = f->w[2 * e], wi = f->w[2 * e + 1];
+                long double ar = out[2 * (s * m + k)], ai = out[2 * (s * m + k) + 1];
+                sre += ar * wr - ai * wi;
+                sim += ar * wi + ai * wr;
+            }
+            yre[q] = sre;
+            yim[q] = sim;
+        }
+        for (size_t q = 0; q < r; q++) {
+            out[2 * (k + q * m)] = yre[q];
+            out[2 * (k + q * m) + 1] = yim[q];
+        }
+    }
+    free(big);
+}
+
+int fft_chirp_table(fft_table_kind kind, size_t chirp_n, size_t m, long double *out)
+{
+    if (kind == FFT_TABLE_CHIRP || kind == FFT_TABLE_CHIRP_OVER_M) {
+        long double scale = kind == FFT_TABLE_CHIRP_OVER_M ? 1.0L / (long double)m : 1.0L;
+        for (size_t j = 0; j < chirp_n; j++) {
+            chirp_ld(j, chirp_n, &out[2 * j], &out[2 * j + 1]);
+            out[2 * j] *= scale;
+            out[2 * j + 1] *= scale;
+        }
+        return 0;
+    }
+    if (kind != FFT_TABLE_FILTER)
+        return 0;
+    long double *b = calloc(2 * m, sizeof *b), *w = malloc(2 * m * sizeof *w);
+    if (!b || !w) {
+        free(b);
+        free(w);
+        return -1;
+    }
+    for (size_t j = 0; j < chirp_n; j++) {
+        long double re, im;
+        chirp_ld(j, chirp_n, &re, &im);
+        b[2 * j] = re;
+        b[2 * j + 1] = -im;
+        if (j > 0) {
+            b[2 * (m - j)] = re;
+            b[2 * (m - j) + 1] = -im;
+        }
+    }
+    for (size_t e = 0; e < m; e++)
+        root_ld(e, m, &w[2 * e], &w[2 * e + 1]);
+    ld_fft f = {w, m};
+    fft_ld(&f, b, 1, out, m);
+    free(b);
+    free(w);
+    return 0;
+}
