@@ -423,6 +423,8 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
         strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
         break;
     }
+    case FFT_LOAD_REAL_PAIRS: /* the solvers never count pair loads */
+        break;
     }
     kernel_emit_input_conj(k, var);
     if (ps->load_table) {
