@@ -15,7 +15,8 @@ static const char usage[] =
     "usage: clfft-bench [options]\n"
     "  --sizes LIST         shapes for fp32 (and fp64 unless --fp64-sizes), comma-separated:\n"
     "                       N, HxW or DxHxW (slowest first); each length may be 2^k\n"
-    "  --fp64-sizes LIST|all  shapes for fp64 (default 64,4096,65536,2^20; all = --sizes)\n"
+    "  --fp64-sizes LIST|all  shapes for fp64 (default 64,4096,65536,2^20,1031,4099,65537,999983;\n"
+    "                       all = --sizes)\n"
     "  --kind K[,K..]       c2c (default), r2c (real -> half spectrum, forward) and/or\n"
     "                       c2r (half spectrum -> real, backward); out of place, packed\n"
     "  --precision P        fp32, fp64 or both (default both)\n"
@@ -226,15 +227,18 @@ static void set_defaults(bench_options *o, int quick)
         return;
     }
     /* Powers of two 8..2^24, then lengths with factors 3, 5, 7 and mixed
-     * radices that exercise more than the radix-2 paths. */
+     * radices that exercise more than the radix-2 paths, then issue 19's
+     * lengths: generated prime radices (17, 102 = 2x3x17) and Bluestein
+     * (97, 1031, 4099, 10007, 12345 = 3x5x823, 65537, 999983). */
     for (int k = 3; k <= 24; k++)
         one_d(&o->sizes32, (size_t)1 << k);
-    static const size_t mixed[] = {1000, 6000, 10000, 2187, 2401, 3125, 100000, 1000000};
+    static const size_t mixed[] = {1000, 6000, 10000, 2187,  2401,  3125,  100000, 1000000,
+                                   17,   97,   102,   1031,  4099,  10007, 12345,  65537, 999983};
     for (size_t i = 0; i < sizeof mixed / sizeof mixed[0]; i++)
         one_d(&o->sizes32, mixed[i]);
     normalise(&o->sizes32);
-    static const size_t d[] = {64, 4096, 65536, (size_t)1 << 20};
-    for (size_t i = 0; i < 4; i++)
+    static const size_t d[] = {64, 4096, 65536, (size_t)1 << 20, 1031, 4099, 65537, 999983};
+    for (size_t i = 0; i < sizeof d / sizeof d[0]; i++)
         one_d(&o->sizes64, d[i]);
 }
 

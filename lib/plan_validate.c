@@ -6,24 +6,9 @@
 #include <stdint.h>
 #include <stddef.h>
 
+#include "checked.h"
 #include "error.h"
 #include "fft_plan.h"
-
-static int mul_overflows(size_t a, size_t b, size_t *out)
-{
-    if (a != 0 && b > SIZE_MAX / a)
-        return 1;
-    *out = a * b;
-    return 0;
-}
-
-static int add_overflows(size_t a, size_t b, size_t *out)
-{
-    if (b > SIZE_MAX - a)
-        return 1;
-    *out = a + b;
-    return 0;
-}
 
 /* Elements spanned by `count` items `stride` apart: (count-1)*stride + 1. */
 static int span(size_t count, size_t stride, size_t *out)

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "checked.h"
 #include "error.h"
 #include "fft_plan.h"
 
@@ -32,22 +33,6 @@ typedef struct problem {
     side in, out;
 } problem;
 
-static int mul_ov(size_t a, size_t b, size_t *out)
-{
-    if (a != 0 && b > SIZE_MAX / a)
-        return 1;
-    *out = a * b;
-    return 0;
-}
-
-static int add_ov(size_t a, size_t b, size_t *out)
-{
-    if (b > SIZE_MAX - a)
-        return 1;
-    *out = a + b;
-    return 0;
-}
-
 static const char *kind_name(clfft_kind k)
 {
     return k == CLFFT_R2C ? "R2C" : k == CLFFT_C2R ? "C2R" : "C2C";
@@ -61,7 +46,7 @@ static clfft_status packed_side(side *s, int rank, size_t batch, size_t row, con
     for (int k = rank - 1; k >= 0; k--) {
         s->stride[k] = stride;
         size_t len = k == rank - 1 ? row : s->shape[k];
-        if (mul_ov(stride, len, &stride))
+        if (mul_overflows(stride, len, &stride))
             return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "%s: the default strides overflow", which);
     }
     (void)batch;
@@ -79,7 +64,7 @@ static clfft_status given_side(side *s, int rank, size_t batch, const size_t *st
             return fft_fail(CLFFT_ERR_INVALID_LAYOUT, "%s: stride[%d] is 0 while other strides are set", which, k);
         s->stride[k] = stride[k] ? stride[k] : 1;
         size_t span;
-        if (mul_ov(s->stride[k], s->shape[k], &span))
+        if (mul_overflows(s->stride[k], s->shape[k], &span))
             return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "%s: stride[%d] %zu x length %zu overflows", which, k,
                             s->stride[k], s->shape[k]);
         if (span > widest)
@@ -123,11 +108,11 @@ static clfft_status check_nesting(side *s, int rank, size_t batch, const char *w
                             "within it span (elements would overlap)",
                             which, count[i], stride[i], spanned);
         size_t more;
-        if (mul_ov(count[i] - 1, stride[i], &more) || add_ov(more, spanned, &spanned))
+        if (mul_overflows(count[i] - 1, stride[i], &more) || add_overflows(more, spanned, &spanned))
             return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "%s: the layout's extent overflows", which);
     }
     size_t total, bytes;
-    if (add_ov(spanned, s->offset, &total) || mul_ov(total, s->elem_bytes, &bytes) || bytes > (size_t)INT64_MAX)
+    if (add_overflows(spanned, s->offset, &total) || mul_overflows(total, s->elem_bytes, &bytes) || bytes > (size_t)INT64_MAX)
         return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "%s: the layout's extent overflows", which);
     s->extent = total;
     return CLFFT_OK;
@@ -301,7 +286,7 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
     size_t n = ap->n, m = fft_bluestein_length(n), transforms = 1, conv;
     for (unsigned l = 0; l < ap->in.count_levels; l++)
         transforms *= ap->in.count[l];
-    if (mul_ov(m, transforms, &conv))
+    if (mul_overflows(m, transforms, &conv))
         return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: %zu transforms of length M = %zu overflow", transforms,
                         m);
     if (!plan->has_conv) {
@@ -309,7 +294,7 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
         plan->conv_offset = plan->stage_elems;
     }
     size_t end;
-    if (add_ov(plan->conv_offset, conv, &end))
+    if (add_overflows(plan->conv_offset, conv, &end))
         return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array overflows");
     if (end > plan->stage_elems)
         plan->stage_elems = end;
