@@ -103,9 +103,13 @@ static void emit_loop_pass(kernel_ctx *k, unsigned s, size_t ps_prod, const char
         strbuf_line(sb, "const uint t = g + kk;");
     else
         strbuf_line(sb, "const uint t = g * %zuu + kk;", ps_prod);
-    /* the global side addresses column c as butterfly i + c (suffix "c") */
+    /* the global side addresses column c as butterfly i + c (suffix "c");
+     * a single-pass transform's columns are adjacent batch entries */
     const char *sfx = columns > 1 ? "c" : "";
-    if ((!from || !to) && columns > 1) {
+    if ((!from || !to) && columns > 1 && ps->butterflies == 1) {
+        strbuf_line(sb, "const %s bc = b + c;", k->idx);
+        strbuf_line(sb, "const %s ic = i;", k->idx);
+    } else if ((!from || !to) && columns > 1) {
         strbuf_line(sb, "const %s bc = b;", k->idx);
         strbuf_line(sb, "const %s ic = i + c;", k->idx);
         if (ps->p > 1)

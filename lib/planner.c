@@ -426,10 +426,10 @@ static size_t cache_line(const clfft_profile *prof)
  * values share one cache line, so that a strided pass reads whole lines.
  * They must lie in one block of p columns (the twiddles and the output
  * address take k + c), or, in a first pass (p = 1), in one transform. */
-static size_t loop_columns(const fft_pass *ps, const clfft_profile *prof, const shape_rules *r)
+static size_t loop_columns(const fft_pass *ps, const clfft_profile *prof, const shape_rules *r, size_t batch_block)
 {
     size_t most = cache_line(prof) / r->elem_bytes;
-    size_t block = ps->p > 1 ? ps->p : ps->butterflies;
+    size_t block = ps->p > 1 ? ps->p : ps->butterflies > 1 ? ps->butterflies : batch_block;
     size_t c = most < block ? most : block;
     while (c > 1 && (block % c != 0 || !shape_loop_fits(r, ps->radix, c)))
         c--;
@@ -484,16 +484,23 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
         return 0;
     int any = 0;
     fft_plan_layout cand = *L;
+    /* a single-pass column step (2D/3D slower axes: adjacent transforms
+     * adjacent in memory on both sides) takes adjacent transforms as the
+     * loop's columns (each column addressed through the batch levels, so
+     * a block may cross from one level's entry to the next) */
+    size_t batch_block = 1;
+    if (L->npasses == 1 && L->desc.istride[0] > 1 && L->desc.idist == 1 && L->desc.odist == 1)
+        batch_block = L->batch;
     for (unsigned g = 0; g < cand.npasses; g++) {
         fft_pass *ps = &cand.passes[g];
         if (ps->nfactors < 2 && r->variant.loop_kernels != FFT_FORCE_ON)
             continue;
-        size_t columns = loop_columns(ps, prof, r);
+        size_t columns = loop_columns(ps, prof, r, batch_block);
         if (shape_loop_pass(ps, r, columns)) {
             /* pocl, 2-core EPYC, 2^20 values: fp32 262144 2.5-3.1 -> 4.3-4.6
              * GB/s, 2^20 1.2-1.5 -> 2.2-2.5 (bench/NOTES.md, entry 32) */
             ps->columns_innermost = columns > 1 && columns * r->elem_bytes >= cache_line(prof);
-            ps->rows_innermost_store = ps->p == 1 && columns >= ROW_STORES_MIN_COLUMNS;
+            ps->rows_innermost_store = ps->p == 1 && ps->butterflies > 1 && columns >= ROW_STORES_MIN_COLUMNS;
             any = 1;
         }
     }

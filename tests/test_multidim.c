@@ -422,6 +422,10 @@ static const md_case c2c_cases[] = {
     {.rank = 3, .n = {8, 8, 8}, .inplace = 1},
     {.rank = 3, .n = {1, 4, 1}},
     {.rank = 3, .n = {2, 1, 3}, .batch = 4},
+    /* CPU column steps take 8 adjacent columns per work-item: blocks that
+     * cross from one batch entry to the next */
+    {.rank = 2, .n = {12, 6}, .batch = 4},
+    {.rank = 3, .n = {6, 4, 3}, .batch = 2, .inplace = 1},
 };
 
 static const md_case real_cases[] = {
@@ -458,6 +462,7 @@ static const md_case real_cases[] = {
      .ostride = {20, 1}, .odist = 90},
     {.rank = 2, .n = {8, 8}, .kind = CLFFT_C2R, .profile = "nvidia"},
     {.rank = 3, .n = {4, 4, 8}, .kind = CLFFT_C2C, .profile = "nvidia"},
+    {.rank = 2, .n = {12, 10}, .kind = CLFFT_R2C, .batch = 4},
     /* prime radices as axes */
     {.rank = 2, .n = {17, 34}, .kind = CLFFT_R2C},
     {.rank = 1, .n = {31}, .kind = CLFFT_C2R, .batch = 2},
