@@ -358,19 +358,26 @@ static void output_element(const kernel_ctx *k, char *buf, size_t size, const ch
         snprintf(buf, size, "((i%s - k%s) * %zu + k%s + (%s) * %zu)", sfx, sfx, ps->radix, sfx, x, ps->p);
 }
 
-/* Output side: element x of butterfly (b, i) goes to (i - k)*R + k + x*p. */
-void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
+/* Global index of element `elem` of batch entry b<sfx>: output side. */
+static void output_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem)
 {
     const fft_pass *ps = k->pass;
-    char bterm[256], off[32] = "", elem[128];
+    char bterm[256], off[32] = "";
     batch_term(bterm, sizeof bterm, sfx, ps->out_dist, &ps->out_levels);
     if (ps->out_offset)
         snprintf(off, sizeof off, "%zu + ", ps->out_offset);
-    output_element(k, elem, sizeof elem, sfx, x);
     if (ps->out_stride == 1)
         snprintf(buf, size, "%s%s + %s", off, bterm, elem);
     else
         snprintf(buf, size, "%s%s + %s * %zu", off, bterm, elem, ps->out_stride);
+}
+
+/* Output side: element x of butterfly (b, i) goes to (i - k)*R + k + x*p. */
+void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
+{
+    char elem[128];
+    output_element(k, elem, sizeof elem, sfx, x);
+    output_address_of(k, buf, size, sfx, elem);
 }
 
 /* Bluestein's table entry `at` (a C expression) as the second operand of a
@@ -423,7 +430,8 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
         strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
         break;
     }
-    case FFT_LOAD_REAL_PAIRS: /* the solvers never count pair loads */
+    case FFT_LOAD_REAL_PAIRS: /* the solvers never count twisted loads */
+    case FFT_LOAD_HERMITIAN_TWIST:
         break;
     }
     kernel_emit_input_conj(k, var);
@@ -465,6 +473,34 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
         input_address_of(k, at[1], sizeof at[1], sfx, pair[1]);
         strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], ((__global const real *)src)[%s]);", decl, var,
                     at[0], at[1]);
+        break;
+    }
+    case FFT_LOAD_HERMITIAN_TWIST: {
+        /* C2R as a half-length transform: Z[e] = E + iO (fft_plan.h) */
+        size_t m = k->layout->n;
+        char tw[64];
+        if (*decl)
+            strbuf_line(sb, "%s%s;", decl, var);
+        input_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+        input_address_of(k, addr, sizeof addr, sfx, "e_");
+        strbuf_line(sb, "cplx a_ = src[%s];", addr);
+        char mirror[48];
+        snprintf(mirror, sizeof mirror, "(%zu - e_)", m);
+        input_address_of(k, addr, sizeof addr, sfx, mirror);
+        strbuf_line(sb, "cplx b_ = src[%s];", addr);
+        strbuf_line(sb, "b_ = cx(b_.x, e_ == 0 ? 0 : -b_.y);");
+        strbuf_line(sb, "if (e_ == 0)");
+        strbuf_line(sb, "    a_ = cx(a_.x, 0);");
+        strbuf_line(sb, "const cplx ev_ = cadd(a_, b_);");
+        strbuf_line(sb, "cplx od_ = csub(a_, b_);");
+        snprintf(tw, sizeof tw, "tw[%zuu + e_]", k->layout->twist_offset);
+        bf_emit_table_twiddle(&k->bf, "od_", tw);
+        strbuf_line(sb, "%s = cx(ev_.x - od_.y, ev_.y + od_.x);", var);
+        sb->indent--;
+        strbuf_line(sb, "}");
         break;
     }
     case FFT_LOAD_HERMITIAN: {
@@ -538,6 +574,17 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
     case FFT_STORE_REAL:
         strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
         break;
+    case FFT_STORE_REAL_PAIRS: {
+        char pair[2][200], at[2][512];
+        output_element(k, elem, sizeof elem, sfx, x);
+        snprintf(pair[0], sizeof pair[0], "(2 * %s)", elem);
+        snprintf(pair[1], sizeof pair[1], "(2 * %s + 1)", elem);
+        output_address_of(k, at[0], sizeof at[0], sfx, pair[0]);
+        output_address_of(k, at[1], sizeof at[1], sfx, pair[1]);
+        strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", at[0], var);
+        strbuf_line(sb, "((__global real *)dst)[%s] = %s.y;", at[1], var);
+        break;
+    }
     case FFT_STORE_HALF:
         output_element(k, elem, sizeof elem, sfx, x);
         strbuf_line(sb, "if (%s <= %zuu)", elem, k->layout->n / 2);

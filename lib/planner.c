@@ -623,15 +623,21 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->reverse = pb->reverse;
     /* elements the step reads / writes along its axis */
     size_t loaded = L->load_count ? L->load_count : pb->n, stored = L->store_count ? L->store_count : pb->n;
-    size_t out_n = pb->store == FFT_STORE_HALF    ? stored / 2 + 1
-                   : pb->store == FFT_STORE_TWIST ? pb->n + 1
-                                                  : stored;
-    size_t in_n = pb->load == FFT_LOAD_HERMITIAN    ? loaded / 2 + 1
-                  : pb->load == FFT_LOAD_REAL_PAIRS ? 2 * pb->n
-                                                    : loaded;
+    size_t out_n = pb->store == FFT_STORE_HALF         ? stored / 2 + 1
+                   : pb->store == FFT_STORE_TWIST      ? pb->n + 1
+                   : pb->store == FFT_STORE_REAL_PAIRS ? 2 * pb->n
+                                                       : stored;
+    size_t in_n = pb->load == FFT_LOAD_HERMITIAN         ? loaded / 2 + 1
+                  : pb->load == FFT_LOAD_REAL_PAIRS      ? 2 * pb->n
+                  : pb->load == FFT_LOAD_HERMITIAN_TWIST ? pb->n + 1
+                                                         : loaded;
     L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
     L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
     clfft_status st = plan_layout(profile, variant, L);
+    if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
+        L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m */
+        L->twiddle_count += pb->n;
+    }
     if (st != CLFFT_OK || pb->store != FFT_STORE_TWIST)
         return st;
     /* the twist exchanges the whole transform through local memory after

@@ -508,12 +508,29 @@ static int c2r_applicable(const problem *pb)
     return pb->d.kind == CLFFT_C2R;
 }
 
+/* The C2R rows: for even lengths of generated radices a half-length
+ * transform whose first pass forms Z = E + iO from the half spectrum and
+ * whose last pass stores real and imaginary parts as reals 2e and 2e+1;
+ * otherwise the full-length transform of the Hermitian extension. */
+static clfft_status c2r_rows(fft_steps *plan, const problem *pb, const side *from, fft_buffer fb,
+                             const clfft_profile *prof, const fft_variant *v)
+{
+    int f = pb->rank - 1;
+    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !fft_needs_bluestein(pb->n[f] / 2)) {
+        problem half = *pb;
+        half.n[f] = pb->n[f] / 2;
+        return add_step(plan, &half, f, from, fb, &pb->out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN_TWIST,
+                        FFT_STORE_REAL_PAIRS, 1, "C2R rows (half-length transform, twist in its loads)", prof, v);
+    }
+    return add_step(plan, pb, f, from, fb, &pb->out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN, FFT_STORE_REAL, 1, "C2R rows",
+                    prof, v);
+}
+
 static clfft_status c2r_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v, fft_steps *plan)
 {
     int f = pb->rank - 1;
     if (f == 0)
-        return add_step(plan, pb, 0, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN, FFT_STORE_REAL,
-                        1, "C2R rows", prof, v);
+        return c2r_rows(plan, pb, &pb->in, FFT_BUF_IN, prof, v);
     side stage = pb->in;
     fft_buffer sb = FFT_BUF_IN;
     const side *src = &pb->in;
@@ -532,8 +549,7 @@ static clfft_status c2r_mkplan(const problem *pb, const clfft_profile *prof, con
         src = &stage;
     }
     if (st == CLFFT_OK)
-        st = add_step(plan, pb, f, &stage, sb, &pb->out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN, FFT_STORE_REAL, 1,
-                      "C2R rows", prof, v);
+        st = c2r_rows(plan, pb, &stage, sb, prof, v);
     return st;
 }
 
@@ -638,6 +654,11 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", first pass loads reals");
             if (L->load_kind == FFT_LOAD_REAL_PAIRS)
                 ADD(", first pass loads reals 2e and 2e+1 as element e");
+            if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST)
+                ADD(", first pass forms the half-length transform's input from the %zu values of the half spectrum",
+                    L->n + 1);
+            if (L->store_kind == FFT_STORE_REAL_PAIRS)
+                ADD(", last pass stores element e as reals 2e and 2e+1");
             if (L->store_kind == FFT_STORE_TWIST)
                 ADD(", last pass stores the %zu values of the half spectrum through the R2C twist", L->n + 1);
             if (L->load_kind == FFT_LOAD_HERMITIAN)

@@ -143,6 +143,9 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
         if (ps->p > 1)
             fill_pre_twiddles(L, ps, out);
     }
+    if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST) /* w_{2m}^e, e < m */
+        for (size_t e = 0; e < L->n; e++)
+            put(L, &none, out, L->twist_offset + e, e, 2 * L->n);
     if (L->store_kind == FFT_STORE_TWIST) /* w_{2m}^k, k <= m/2 */
         for (size_t k = 0; k <= L->n / 2; k++)
             put(L, &none, out, L->twist_offset + k, k, 2 * L->n);

@@ -51,7 +51,12 @@ typedef enum fft_load_kind {
     FFT_LOAD_REAL,
     FFT_LOAD_HERMITIAN,
     /* element e is reals 2e and 2e+1 (R2C as a half-length transform) */
-    FFT_LOAD_REAL_PAIRS
+    FFT_LOAD_REAL_PAIRS,
+    /* C2R as a half-length transform: element e of Z = E + iO from the
+     * half spectrum X (m+1 values), E = X[e] + conj X[m-e], O = (X[e] -
+     * conj X[m-e]) w_{2m}^-e, the DC and Nyquist imaginary parts ignored;
+     * the table w_{2m}^e, e < m, at fft_plan_layout.twist_offset */
+    FFT_LOAD_HERMITIAN_TWIST
 } fft_load_kind;
 /* What the last pass stores: every value; values 0..n/2 only (R2C); or
  * real parts (C2R). */
@@ -63,7 +68,10 @@ typedef enum fft_store_kind {
      * X[k] and X[m-k] from Z[k] and Z[m-k], exchanged through local
      * memory after the last small pass (single-pass plans only);
      * the twiddles w_{2m}^k, k <= m/2, at fft_plan_layout.twist_offset */
-    FFT_STORE_TWIST
+    FFT_STORE_TWIST,
+    /* element e's real and imaginary parts are reals 2e and 2e+1 (C2R as
+     * a half-length transform) */
+    FFT_STORE_REAL_PAIRS
 } fft_store_kind;
 
 /* A table of complex values the first pass multiplies its loads by (entry

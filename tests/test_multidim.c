@@ -491,6 +491,8 @@ static const md_case layout_cases[] = {
     /* axes longer than one kernel on pocl: multi-pass steps */
     {.rank = 2, .n = {3, 8192}, .kind = CLFFT_R2C},
     {.rank = 2, .n = {8192, 2}},
+    {.rank = 1, .n = {65536}, .kind = CLFFT_C2R},
+    {.rank = 1, .n = {65536}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia"},
 };
 
 /* Lengths with a prime factor above 31 (Bluestein's chirp-z, M >= 2N-1):
