@@ -141,8 +141,11 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
                 d->istride[0], d->idist, d->ioffset, d->ostride[0], d->odist, d->ooffset);
     if (L->chirp_n)
         strbuf_line(sb, " * Bluestein step for length %zu (M = %zu): %s.", L->chirp_n, L->n,
-                    L->reverse ? "the inverse FFT of the convolution, times the chirp / M, first values stored"
-                               : "the chirp times the input (zero-padded), FFT, times the filter's spectrum");
+                    L->fused_turn ? "the whole convolution in one kernel: the chirp times the input (zero-padded), "
+                                    "FFT, times the filter's spectrum, inverse FFT, times the chirp / M, first values "
+                                    "stored"
+                    : L->reverse  ? "the inverse FFT of the convolution, times the chirp / M, first values stored"
+                                  : "the chirp times the input (zero-padded), FFT, times the filter's spectrum");
     strbuf_line(sb, " * Tuned for profile '%s' (%s): local memory %llu B, %u banks x %u B, coalescing %u B,",
                 prof->preset, prof->device_name[0] ? prof->device_name : "no device",
                 (unsigned long long)prof->local_mem_bytes, prof->local_banks, prof->bank_width_bytes,
@@ -1084,6 +1087,30 @@ static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     }
 }
 
+/* One-kernel Bluestein: the forward FFT's results w<s>_<c>_<j> (element
+ * o<s>_<c> + j*ps of the transform) times the filter's spectrum. */
+static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    unsigned r = ps->factors[s];
+    size_t nb = ps->radix / r;
+    strbuf_line(sb, "/* Times the spectrum of the chirp filter. */");
+    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
+        char guard[64];
+        butterfly_guard(k, guard, sizeof guard, s, c, nb, 0);
+        open_guard(k, guard);
+        for (unsigned j = 0; j < r; j++) {
+            char at[48], t[160];
+            const char *mul;
+            snprintf(at, sizeof at, "(o%u_%u + %zuu)", s, c, j * ps_prod);
+            table_operand(k, t, sizeof t, k->layout->filter_offset, at, 0, &mul);
+            strbuf_line(sb, "w%u_%u_%u = %s(w%u_%u_%u, %s);", s, c, j, mul, s, c, j, t);
+        }
+        close_guard(k, guard);
+    }
+}
+
 /* Writes the last small pass's results: straight to global memory, or
  * through a tile staged in local memory. */
 static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
@@ -1236,8 +1263,17 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
         }
         emit_first_inputs(k);
         size_t prod = 1;
+        unsigned turn = k->layout->fused_turn;
         for (unsigned s = 0; s < ps->nfactors; s++) {
+            if (turn && s == turn) {
+                /* one-kernel Bluestein: the inverse FFT starts afresh */
+                strbuf_line(sb, "/* The inverse FFT of the convolution. */");
+                prod = 1;
+                k->bf.forward = !k->bf.forward;
+            }
             emit_small_pass(k, s, prod);
+            if (turn && s + 1 == turn)
+                emit_filter(k, s, prod);
             if (s + 1 < ps->nfactors)
                 emit_between_passes(k, s, prod);
             else

@@ -634,6 +634,23 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
     L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
     clfft_status st = plan_layout(profile, variant, L);
+    if (st == CLFFT_OK && pb->fused_filter) {
+        /* the whole convolution in one kernel: the pass's radices twice */
+        fft_pass *ps = &L->passes[0];
+        if (L->npasses != 1 || ps->loop_kernel || L->direction_argument || ps->nfactors == 0 ||
+            2 * ps->nfactors > FFT_MAX_FACTORS)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass kernel for a Bluestein convolution of %zu",
+                            pb->n);
+        unsigned nf = ps->nfactors;
+        for (unsigned f = 0; f < nf; f++) {
+            ps->factors[nf + f] = ps->factors[f];
+            ps->stage_twiddle_offset[nf + f] = ps->stage_twiddle_offset[f];
+        }
+        ps->nfactors = 2 * nf;
+        L->fused_turn = nf;
+        L->filter_offset = L->twiddle_count;
+        L->twiddle_count += pb->n;
+    }
     if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
         L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m */
         L->twiddle_count += pb->n;

@@ -284,6 +284,27 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
     if (plan->nsteps + 2 > FFT_MAX_STEPS)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the plan needs more than %d steps", FFT_MAX_STEPS);
     size_t n = ap->n, m = fft_bluestein_length(n), transforms = 1, conv;
+    /* where M fits one kernel, the whole convolution in it: read N, write N */
+    fft_axis_problem f = *ap;
+    f.n = m;
+    f.chirp_n = n;
+    f.load_count = n;
+    f.load_table = FFT_TABLE_CHIRP;
+    f.store = ap->store == FFT_STORE_HALF ? FFT_STORE_COMPLEX : ap->store;
+    f.store_count = ap->store == FFT_STORE_HALF ? n / 2 + 1 : n;
+    f.store_table = FFT_TABLE_CHIRP_OVER_M;
+    f.fused_filter = 1;
+    fft_step *one = &plan->steps[plan->nsteps];
+    if (fft_plan_build_axis(&f, prof, variant, &one->layout) == CLFFT_OK) {
+        one->in = fb;
+        one->out = tb;
+        one->axis = axis;
+        one->what = what;
+        one->bluestein_n = n;
+        plan->nsteps++;
+        return CLFFT_OK;
+    }
+    fft_clear_error();
     for (unsigned l = 0; l < ap->in.count_levels; l++)
         transforms *= ap->in.count[l];
     if (mul_overflows(m, transforms, &conv))
@@ -667,7 +688,11 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", last pass stores the half spectrum");
             if (L->store_kind == FFT_STORE_REAL)
                 ADD(", last pass stores real parts");
-            if (st->bluestein_n)
+            if (st->bluestein_n && L->fused_turn)
+                ADD(", Bluestein, M = %zu, one kernel: %zu values times the chirp, FFT, times the filter's spectrum, "
+                    "inverse FFT, times the chirp / M, first %zu values stored",
+                    L->n, st->bluestein_n, L->store_count ? L->store_count : L->n);
+            else if (st->bluestein_n)
                 ADD(L->reverse ? ", Bluestein, M = %zu, step 2 of 2: inverse FFT, times the chirp / M, first %zu values stored"
                                : ", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's "
                                  "spectrum",

@@ -135,7 +135,9 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
     for (unsigned g = 0; g < L->npasses; g++) {
         const fft_pass *ps = &L->passes[g];
         size_t stride = 1;
-        for (unsigned f = 0; f < ps->nfactors; f++) {
+        /* a one-kernel Bluestein's inverse passes reuse the forward ones' tables */
+        unsigned nf = L->fused_turn ? L->fused_turn : ps->nfactors;
+        for (unsigned f = 0; f < nf; f++) {
             if (stride > 1)
                 fill_stage(L, ps, f, stride, out);
             stride *= ps->factors[f];
@@ -149,6 +151,8 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
     if (L->store_kind == FFT_STORE_TWIST) /* w_{2m}^k, k <= m/2 */
         for (size_t k = 0; k <= L->n / 2; k++)
             put(L, &none, out, L->twist_offset + k, k, 2 * L->n);
+    if (L->fused_turn && fill_table(L, FFT_TABLE_FILTER, L->filter_offset, out) != 0)
+        return -1;
     if (L->load_table != FFT_TABLE_NONE && fill_table(L, L->load_table, L->passes[0].load_table_offset, out) != 0)
         return -1;
     if (L->store_table != FFT_TABLE_NONE &&

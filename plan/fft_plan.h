@@ -239,6 +239,13 @@ typedef struct fft_plan_layout {
      * those for a backward transform the forward DFT.  Bluestein's second
      * step (the inverse FFT of the convolution). */
     int reverse;
+    /* One-kernel Bluestein (single pass, M fits a work-group): small
+     * passes 0..fused_turn-1 are the forward FFT of length M, the filter's
+     * spectrum (at filter_offset) multiplies their results in registers,
+     * and passes fused_turn.. (the same radices again) the inverse FFT;
+     * 0: none. */
+    unsigned fused_turn;
+    size_t filter_offset;
 } fft_plan_layout;
 
 /* One batched 1D transform: what a step computes.  Solvers (solve.c)
@@ -255,6 +262,7 @@ typedef struct fft_axis_problem {
     fft_table_kind load_table, store_table;
     size_t chirp_n;
     int reverse;
+    int fused_filter; /* one-kernel Bluestein: forward FFT, filter, inverse FFT */
     clfft_precision precision;
     clfft_directions directions;
     double forward_scale, backward_scale;

@@ -534,6 +534,16 @@ static const md_case bluestein_cases[] = {
     {.rank = 3, .n = {41, 2, 38}, .kind = CLFFT_C2R, .prec = F64},
     {.rank = 2, .n = {8, 47}, .kind = CLFFT_C2R, .inplace = 1},
     {.rank = 2, .n = {5, 37}, .istride = {1, 5}, .ostride = {40, 1}, .batch = 2, .idist = 190, .odist = 200},
+    /* GPU kernels on this device: the whole convolution in one kernel
+     * where M fits one (forward FFT, filter, inverse FFT) */
+    {.rank = 1, .n = {37}, .batch = 3, .profile = "nvidia"},
+    {.rank = 1, .n = {1031}, .prec = F64, .profile = "nvidia", .scale = 0.25},
+    {.rank = 1, .n = {97}, .inplace = 1, .batch = 2, .profile = "amd-gcn"},
+    {.rank = 1, .n = {4099}, .profile = "nvidia"},
+    {.rank = 1, .n = {1031}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia"},
+    {.rank = 1, .n = {37}, .kind = CLFFT_C2R, .batch = 2, .profile = "intel-xe"},
+    {.rank = 2, .n = {6, 41}, .kind = CLFFT_R2C, .profile = "nvidia"},
+    {.rank = 2, .n = {41, 6}, .profile = "nvidia", .inplace = 1},
 };
 
 static void test_bluestein(void **state)
