@@ -278,13 +278,21 @@ static clfft_status make_problem(const clfft_desc *desc, problem *pb)
  * last pass its store kind (real parts).  Backward transforms are
  * conj(forward(conj x)) with the same tables: the backward kernels take
  * the tables' conjugates and B, reversed, runs the forward DFT. */
+#define BLUESTEIN_ONE_KERNEL_MAX_M 512
+
 static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                                   const char *what, const clfft_profile *prof, const fft_variant *variant)
 {
     if (plan->nsteps + 2 > FFT_MAX_STEPS)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the plan needs more than %d steps", FFT_MAX_STEPS);
     size_t n = ap->n, m = fft_bluestein_length(n), transforms = 1, conv;
-    /* where M fits one kernel, the whole convolution in it: read N, write N */
+    /* Where M fits one kernel the whole convolution can run in it (read N,
+     * write N); on the H200 that paid for small M only (fp32, TB/s, one
+     * kernel against two steps, bench/results/h200-2026-11-23-lengths:
+     * 97 (M = 196) 1.18 against 1.05; 1031 (M = 2240) 0.67 against 0.83,
+     * 4099 (M = 8960) 0.31 against 0.49; fp64 1031 0.53 against 0.70), so
+     * only up to BLUESTEIN_ONE_KERNEL_MAX_M, a bound between those points
+     * that no length in between has measured. */
     fft_axis_problem f = *ap;
     f.n = m;
     f.chirp_n = n;
@@ -295,7 +303,7 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
     f.store_table = FFT_TABLE_CHIRP_OVER_M;
     f.fused_filter = 1;
     fft_step *one = &plan->steps[plan->nsteps];
-    if (fft_plan_build_axis(&f, prof, variant, &one->layout) == CLFFT_OK) {
+    if (m <= BLUESTEIN_ONE_KERNEL_MAX_M && fft_plan_build_axis(&f, prof, variant, &one->layout) == CLFFT_OK) {
         one->in = fb;
         one->out = tb;
         one->axis = axis;
