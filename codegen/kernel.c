@@ -855,7 +855,11 @@ static void emit_first_inputs(kernel_ctx *k)
         strbuf_line(sb, "}");
         snprintf(w[s].var, sizeof w[s].var, "%s", var);
         snprintf(w[s].col, sizeof w[s].col, "m%s", sfx);
-        snprintf(w[s].x, sizeof w[s].x, "j%s", sfx);
+        if (k->layout->plane_n1) /* a plane's element a*n2 + b goes to a + b*n1 (fft_plan.h) */
+            snprintf(w[s].x, sizeof w[s].x, "(j%s %% %zuu) * %zuu + j%s / %zuu", sfx,
+                     k->layout->n / k->layout->plane_n1, k->layout->plane_n1, sfx, k->layout->n / k->layout->plane_n1);
+        else
+            snprintf(w[s].x, sizeof w[s].x, "j%s", sfx);
         w[s].guard[0] = '\0';
     }
     emit_exchange(k, w, tile, rd, pass_inputs(k, 0, rd), 1);

@@ -14,7 +14,7 @@
 typedef struct xfer {
     char var[48];   /* register name (prefix, pass, butterfly, element) */
     char col[24];   /* column (transform) within the work-group */
-    char x[64];     /* element within the transform */
+    char x[96];     /* element within the transform */
     char guard[64]; /* "" when always executed */
 } xfer;
 

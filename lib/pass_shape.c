@@ -361,6 +361,8 @@ static unsigned split_odd_radices(fft_pass *ps, const shape_rules *r, size_t rad
 
 /* Fills the radix-dependent part of a pass; 0 when R with m columns does
  * not fit the device (local memory, work-group size, registers). */
+static int shape_factored_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m);
+
 int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
 {
     memset(ps, 0, sizeof *ps);
@@ -402,6 +404,13 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
             ps->nfactors = nwide;
         }
     }
+    return shape_factored_pass(ps, r, radix, m);
+}
+
+/* The rest of a pass once its radices (ps->factors) are chosen: work-items,
+ * exchange mode, local memory; 0 when it does not fit. */
+static int shape_factored_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
+{
     ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
     ps->transforms_per_group = (unsigned)m;
     if ((size_t)ps->threads_per_transform * m > r->max_wg)
@@ -448,6 +457,19 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
         }
     }
     return 0;
+}
+
+int shape_plane_pass(fft_pass *ps, const shape_rules *r, size_t n1, size_t n2, size_t m)
+{
+    fft_pass a, b;
+    if (!shape_pass(&a, r, n2, m) || !shape_pass(&b, r, n1, m) || a.nfactors + b.nfactors > FFT_MAX_FACTORS)
+        return 0;
+    memset(ps, 0, sizeof *ps);
+    ps->radix = n1 * n2;
+    memcpy(ps->factors, a.factors, a.nfactors * sizeof a.factors[0]);
+    memcpy(ps->factors + a.nfactors, b.factors, b.nfactors * sizeof b.factors[0]);
+    ps->nfactors = a.nfactors + b.nfactors;
+    return shape_factored_pass(ps, r, n1 * n2, m);
 }
 
 size_t shape_loop_bytes(const shape_rules *r, size_t radix, size_t columns)

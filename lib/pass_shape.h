@@ -43,6 +43,10 @@ size_t shape_local_need(const shape_rules *r, size_t radix, size_t m, int split,
 /* Fills the radix-dependent part of a pass of m columns; 0 when it does not
  * fit the device (local memory, work-group size, registers). */
 int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m);
+/* One pass computing the 2D DFTs of m n1 x n2 planes (a 2D/3D transform's
+ * two fastest axes): the radices of n2, then those of n1 (fft_plan_layout
+ * .plane_n1); 0 when it does not fit one work-group. */
+int shape_plane_pass(fft_pass *ps, const shape_rules *r, size_t n1, size_t n2, size_t m);
 
 /* Turns a shaped pass into a work-item loop kernel of `columns` adjacent
  * columns per work-item (fft_pass.loop_kernel): its own radices, two

@@ -621,6 +621,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->store_table = pb->store_table;
     L->chirp_n = pb->chirp_n;
     L->reverse = pb->reverse;
+    L->plane_n1 = pb->plane_n1;
     /* elements the step reads / writes along its axis */
     size_t loaded = L->load_count ? L->load_count : pb->n, stored = L->store_count ? L->store_count : pb->n;
     size_t out_n = pb->store == FFT_STORE_HALF         ? stored / 2 + 1
@@ -690,6 +691,21 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     if (single_m && L->desc.istride[0] > 1 && L->desc.idist == 1)
         single_m = column_group(&r, L->n, single_m, L->batch);
     int planned = 0;
+    if (L->plane_n1) {
+        /* a plane: one pass or none, its tile loaded through local memory */
+        fft_pass *ps = &L->passes[0];
+        L->npasses = 1;
+        if (!single_m || !shape_plane_pass(ps, &r, L->plane_n1, L->n / L->plane_n1, single_m) ||
+            !finish_layout(L, &r) || ps->exchange_turns != 1 || ps->local_bytes == 0)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel plan for %zu x %zu planes", L->plane_n1,
+                            L->n / L->plane_n1);
+        ps->fuse_load = 0;
+        L->direction_argument = direction_argument_pays(L, profile);
+        if (L->direction_argument)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "planes on CPUs take the per-axis steps");
+        assign_prefetch(L, profile);
+        return CLFFT_OK;
+    }
     if (single_m) {
         L->npasses = 1;
         shape_pass(&L->passes[0], &r, L->n, single_m);

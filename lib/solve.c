@@ -31,6 +31,7 @@ typedef struct problem {
     size_t n[3];
     size_t batch;
     side in, out;
+    size_t plane_n1; /* add_step: the step is a plane of plane_n1 x (n / plane_n1) */
 } problem;
 
 static const char *kind_name(clfft_kind k)
@@ -424,6 +425,7 @@ static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const
     }
     ap.in.count_levels = ap.out.count_levels = levels;
     ap.n = pb->n[axis];
+    ap.plane_n1 = pb->plane_n1;
     ap.istride = from->stride[axis];
     ap.ostride = to->stride[axis];
     ap.ioffset = from->offset;
@@ -483,10 +485,49 @@ static int c2c_axes_applicable(const problem *pb)
     return pb->d.kind == CLFFT_C2C;
 }
 
+/* The two fastest axes as one plane step, where both sides hold each plane
+ * packed (strides n[f] and 1) and a plane fits one kernel. */
+static clfft_status plane_step(fft_steps *plan, const problem *pb, const clfft_profile *prof, const fft_variant *v)
+{
+    int f = pb->rank - 1;
+    size_t n1 = pb->n[f - 1], n2 = pb->n[f];
+    if (n1 < 2 || n2 < 2 || fft_needs_bluestein(n1) || fft_needs_bluestein(n2))
+        return CLFFT_ERR_NOT_SUPPORTED;
+    const side *sides[2] = {&pb->in, &pb->out};
+    for (int k = 0; k < 2; k++)
+        if (sides[k]->stride[f] != 1 || sides[k]->stride[f - 1] != n2)
+            return CLFFT_ERR_NOT_SUPPORTED;
+    problem flat = *pb;
+    side in = pb->in, out = pb->out;
+    flat.n[f] = n1 * n2;
+    flat.n[f - 1] = 1;
+    in.shape[f] = out.shape[f] = n1 * n2;
+    in.shape[f - 1] = out.shape[f - 1] = 1;
+    flat.plane_n1 = n1;
+    return add_step(plan, &flat, f, &in, FFT_BUF_IN, &out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, f == 1,
+                    "C2C planes (the two fastest axes in one kernel)", prof, v);
+}
+
 static clfft_status c2c_axes_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v,
                                     fft_steps *plan)
 {
     int f = pb->rank - 1;
+    if (f >= 1) {
+        fft_steps *trial = malloc(sizeof *trial);
+        if (!trial)
+            return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan steps");
+        *trial = *plan;
+        clfft_status pst = plane_step(trial, pb, prof, v);
+        for (int a = f - 2; a >= 0 && pst == CLFFT_OK; a--)
+            pst = add_step(trial, pb, a, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX,
+                           FFT_STORE_COMPLEX, a == 0, "C2C columns", prof, v);
+        if (pst == CLFFT_OK)
+            *plan = *trial;
+        free(trial);
+        if (pst == CLFFT_OK)
+            return pst;
+        fft_clear_error();
+    }
     clfft_status st = add_step(plan, pb, f, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX,
                                FFT_STORE_COMPLEX, f == 0, "C2C rows", prof, v);
     for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--)

@@ -71,6 +71,18 @@ static void put(const fft_plan_layout *L, const root_table *t, void *out, size_t
 static void fill_stage(const fft_plan_layout *L, const fft_pass *ps, unsigned f, size_t stride, void *out)
 {
     size_t r = ps->factors[f];
+    size_t n2 = L->plane_n1 ? L->n / L->plane_n1 : 0;
+    if (n2 && stride >= n2) {
+        /* a plane's n1 radices: the twiddles of the n1-point transform,
+         * w_{(stride/n2) r}^(j * (k / n2)), none across the two axes */
+        size_t s1 = stride / n2;
+        root_table none = {0, NULL, NULL};
+        for (size_t j = 1; j < r; j++)
+            for (size_t k = 0; k < stride; k++)
+                put(L, &none, out, ps->stage_twiddle_offset[f] + (j - 1) * stride + k, (j * (k / n2)) % (s1 * r),
+                    s1 * r);
+        return;
+    }
     root_table t = roots_for(stride * r, (r - 1) * stride);
     for (size_t j = 1; j < r; j++)
         for (size_t k = 0; k < stride; k++)

@@ -246,6 +246,13 @@ typedef struct fft_plan_layout {
      * 0: none. */
     unsigned fused_turn;
     size_t filter_offset;
+    /* A plane step (the two fastest axes of a 2D/3D C2C in one kernel):
+     * the transform of length n = plane_n1 x n2 is their 2D DFT.  The
+     * first pass loads each plane transposed into local memory (element
+     * a*n2 + b of the plane as a + b*plane_n1), runs the radices of n2,
+     * then those of n1 with the twiddles of an n1-point transform only,
+     * and the results come out in the plane's own order.  0: none. */
+    size_t plane_n1;
 } fft_plan_layout;
 
 /* One batched 1D transform: what a step computes.  Solvers (solve.c)
@@ -263,6 +270,7 @@ typedef struct fft_axis_problem {
     size_t chirp_n;
     int reverse;
     int fused_filter; /* one-kernel Bluestein: forward FFT, filter, inverse FFT */
+    size_t plane_n1;  /* a plane step (fft_plan_layout.plane_n1) */
     clfft_precision precision;
     clfft_directions directions;
     double forward_scale, backward_scale;

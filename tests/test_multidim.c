@@ -462,6 +462,12 @@ static const md_case real_cases[] = {
      .ostride = {20, 1}, .odist = 90},
     {.rank = 2, .n = {8, 8}, .kind = CLFFT_C2R, .profile = "nvidia"},
     {.rank = 3, .n = {4, 4, 8}, .kind = CLFFT_C2C, .profile = "nvidia"},
+    /* GPU kernels: the two fastest axes of a C2C in one plane kernel */
+    {.rank = 2, .n = {16, 12}, .batch = 3, .profile = "nvidia"},
+    {.rank = 3, .n = {4, 6, 10}, .batch = 2, .profile = "nvidia", .scale = 0.5},
+    {.rank = 3, .n = {3, 5, 6}, .batch = 2, .inplace = 1, .profile = "amd-gcn"},
+    {.rank = 3, .n = {2, 64, 64}, .profile = "nvidia"},
+    {.rank = 2, .n = {10, 9}, .prec = F64, .profile = "amd-rdna"},
     {.rank = 2, .n = {12, 10}, .kind = CLFFT_R2C, .batch = 4},
     /* prime radices as axes */
     {.rank = 2, .n = {17, 34}, .kind = CLFFT_R2C},
