@@ -589,6 +589,17 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         break;
     }
     case FFT_STORE_HALF:
+        if (k->layout->plane_n1) {
+            /* an R2C plane: element c*n2 + d stored at c*(n2/2+1) + d, d <= n2/2 */
+            size_t n2 = k->layout->n / k->layout->plane_n1;
+            char q[160], at2[400];
+            output_element(k, q, sizeof q, sfx, x);
+            snprintf(at2, sizeof at2, "(%s / %zuu * %zuu + %s %% %zuu)", q, n2, n2 / 2 + 1, q, n2);
+            output_address_of(k, addr, sizeof addr, sfx, at2);
+            strbuf_line(sb, "if (%s %% %zuu <= %zuu)", q, n2, n2 / 2);
+            strbuf_line(sb, "    dst[%s] = %s;", addr, var);
+            break;
+        }
         output_element(k, elem, sizeof elem, sfx, x);
         strbuf_line(sb, "if (%s <= %zuu)", elem, k->layout->n / 2);
         strbuf_line(sb, "    dst[%s] = %s;", addr, var);

@@ -624,7 +624,9 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->plane_n1 = pb->plane_n1;
     /* elements the step reads / writes along its axis */
     size_t loaded = L->load_count ? L->load_count : pb->n, stored = L->store_count ? L->store_count : pb->n;
-    size_t out_n = pb->store == FFT_STORE_HALF         ? stored / 2 + 1
+    size_t out_n = pb->store == FFT_STORE_HALF && pb->plane_n1
+                       ? pb->plane_n1 * (pb->n / pb->plane_n1 / 2 + 1)
+                   : pb->store == FFT_STORE_HALF       ? stored / 2 + 1
                    : pb->store == FFT_STORE_TWIST      ? pb->n + 1
                    : pb->store == FFT_STORE_REAL_PAIRS ? 2 * pb->n
                                                        : stored;

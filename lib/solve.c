@@ -544,10 +544,50 @@ static int r2c_applicable(const problem *pb)
     return pb->d.kind == CLFFT_R2C;
 }
 
+/* R2C of rank >= 2: the two fastest axes in one plane kernel (reals in, the
+ * plane's full complex DFT, the half spectrum stored), where both sides
+ * hold each plane packed and a plane fits one kernel. */
+static clfft_status r2c_plane_step(fft_steps *plan, const problem *pb, const clfft_profile *prof,
+                                   const fft_variant *v)
+{
+    int f = pb->rank - 1;
+    size_t n1 = pb->n[f - 1], n2 = pb->n[f];
+    if (n1 < 2 || n2 < 2 || fft_needs_bluestein(n1) || fft_needs_bluestein(n2) || pb->d.inplace ||
+        pb->in.stride[f] != 1 || pb->in.stride[f - 1] != n2 || pb->out.stride[f] != 1 ||
+        pb->out.stride[f - 1] != n2 / 2 + 1)
+        return CLFFT_ERR_NOT_SUPPORTED;
+    problem flat = *pb;
+    side in = pb->in, out = pb->out;
+    flat.n[f] = n1 * n2;
+    flat.n[f - 1] = 1;
+    in.shape[f] = n1 * n2;
+    out.shape[f] = n1 * (n2 / 2 + 1);
+    in.shape[f - 1] = out.shape[f - 1] = 1;
+    flat.plane_n1 = n1;
+    return add_step(plan, &flat, f, &in, FFT_BUF_IN, &out, FFT_BUF_OUT, FFT_LOAD_REAL, FFT_STORE_HALF, f == 1,
+                    "R2C planes (the two fastest axes in one kernel)", prof, v);
+}
+
 static clfft_status r2c_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v, fft_steps *plan)
 {
     int f = pb->rank - 1;
     clfft_status st = CLFFT_ERR_NOT_SUPPORTED;
+    if (f >= 1) {
+        fft_steps *trial = malloc(sizeof *trial);
+        if (!trial)
+            return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan steps");
+        *trial = *plan;
+        clfft_status pst = r2c_plane_step(trial, pb, prof, v);
+        for (int a = f - 2; a >= 0 && pst == CLFFT_OK; a--)
+            pst = add_step(trial, pb, a, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX,
+                           FFT_STORE_COMPLEX, a == 0, "C2C columns of the half spectrum", prof, v);
+        if (pst == CLFFT_OK)
+            *plan = *trial;
+        free(trial);
+        if (pst == CLFFT_OK)
+            return pst;
+        fft_clear_error();
+    }
     /* even rows: a half-length transform of x[2e] + i x[2e+1] with the
      * twist in its stores, where one kernel holds the row */
     if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !fft_needs_bluestein(pb->n[f] / 2)) {

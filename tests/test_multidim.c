@@ -468,6 +468,9 @@ static const md_case real_cases[] = {
     {.rank = 3, .n = {3, 5, 6}, .batch = 2, .inplace = 1, .profile = "amd-gcn"},
     {.rank = 3, .n = {2, 64, 64}, .profile = "nvidia"},
     {.rank = 2, .n = {10, 9}, .prec = F64, .profile = "amd-rdna"},
+    {.rank = 3, .n = {4, 6, 10}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia"},
+    {.rank = 2, .n = {16, 12}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 2.0},
+    {.rank = 3, .n = {3, 8, 7}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn"},
     {.rank = 2, .n = {12, 10}, .kind = CLFFT_R2C, .batch = 4},
     /* prime radices as axes */
     {.rank = 2, .n = {17, 34}, .kind = CLFFT_R2C},
