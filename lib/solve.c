@@ -515,26 +515,37 @@ static clfft_status plane_step(fft_steps *plan, const problem *pb, const clfft_p
                     "C2C planes (the two fastest axes in one kernel)", prof, v);
 }
 
+typedef clfft_status (*plane_solver)(fft_steps *plan, const problem *pb, const clfft_profile *prof,
+                                     const fft_variant *v);
+
+/* A plane step for the two fastest axes, then the slowest axis of a 3D in
+ * place on the output; the plan is left as it was (and the error cleared)
+ * when that cannot be made, for the per-axis steps to take over. */
+static clfft_status planes_then_columns(fft_steps *plan, const problem *pb, plane_solver plane, const char *what,
+                                        const clfft_profile *prof, const fft_variant *v)
+{
+    fft_steps *trial = malloc(sizeof *trial);
+    if (!trial)
+        return CLFFT_ERR_OUT_OF_HOST_MEMORY;
+    *trial = *plan;
+    clfft_status st = plane(trial, pb, prof, v);
+    for (int a = pb->rank - 3; a >= 0 && st == CLFFT_OK; a--)
+        st = add_step(trial, pb, a, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX,
+                      a == 0, what, prof, v);
+    if (st == CLFFT_OK)
+        *plan = *trial;
+    else
+        fft_clear_error();
+    free(trial);
+    return st;
+}
+
 static clfft_status c2c_axes_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v,
                                     fft_steps *plan)
 {
     int f = pb->rank - 1;
-    if (f >= 1) {
-        fft_steps *trial = malloc(sizeof *trial);
-        if (!trial)
-            return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan steps");
-        *trial = *plan;
-        clfft_status pst = plane_step(trial, pb, prof, v);
-        for (int a = f - 2; a >= 0 && pst == CLFFT_OK; a--)
-            pst = add_step(trial, pb, a, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX,
-                           FFT_STORE_COMPLEX, a == 0, "C2C columns", prof, v);
-        if (pst == CLFFT_OK)
-            *plan = *trial;
-        free(trial);
-        if (pst == CLFFT_OK)
-            return pst;
-        fft_clear_error();
-    }
+    if (f >= 1 && planes_then_columns(plan, pb, plane_step, "C2C columns", prof, v) == CLFFT_OK)
+        return CLFFT_OK;
     clfft_status st = add_step(plan, pb, f, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX,
                                FFT_STORE_COMPLEX, f == 0, "C2C rows", prof, v);
     for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--)
@@ -580,22 +591,9 @@ static clfft_status r2c_mkplan(const problem *pb, const clfft_profile *prof, con
 {
     int f = pb->rank - 1;
     clfft_status st = CLFFT_ERR_NOT_SUPPORTED;
-    if (f >= 1) {
-        fft_steps *trial = malloc(sizeof *trial);
-        if (!trial)
-            return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan steps");
-        *trial = *plan;
-        clfft_status pst = r2c_plane_step(trial, pb, prof, v);
-        for (int a = f - 2; a >= 0 && pst == CLFFT_OK; a--)
-            pst = add_step(trial, pb, a, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX,
-                           FFT_STORE_COMPLEX, a == 0, "C2C columns of the half spectrum", prof, v);
-        if (pst == CLFFT_OK)
-            *plan = *trial;
-        free(trial);
-        if (pst == CLFFT_OK)
-            return pst;
-        fft_clear_error();
-    }
+    if (f >= 1 &&
+        planes_then_columns(plan, pb, r2c_plane_step, "C2C columns of the half spectrum", prof, v) == CLFFT_OK)
+        return CLFFT_OK;
     /* even rows: a half-length transform of x[2e] + i x[2e+1] with the
      * twist in its stores, where one kernel holds the row */
     if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !fft_needs_bluestein(pb->n[f] / 2)) {
