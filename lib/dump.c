@@ -13,22 +13,9 @@
 
 #include "error.h"
 #include "hash.h"
+#include "program_cache.h"
 
 enum { DUMP_TEMP_TRIES = 100 };
-
-static int write_all(int fd, const char *data, size_t size)
-{
-    while (size) {
-        ssize_t n = write(fd, data, size);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return 0;
-        data += n;
-        size -= (size_t)n;
-    }
-    return 1;
-}
 
 /* Creates a new file beside final_path under a name nobody had: never an
  * existing file, never through a link.  Returns its descriptor or -1. */
@@ -69,7 +56,7 @@ clfft_status fft_dump_source(const char *name_hint, const char *source)
     int fd = create_temp(dir, temp_path, sizeof temp_path);
     if (fd < 0)
         return fft_fail(CLFFT_ERR_IO, "CLFFT_DUMP_DIR: cannot create a new file in %s: %s", dir, strerror(errno));
-    int ok = write_all(fd, source, len);
+    int ok = fft_write_all(fd, source, len);
     ok = close(fd) == 0 && ok;
     if (!ok) {
         unlink(temp_path);

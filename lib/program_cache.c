@@ -586,8 +586,9 @@ done:
     return result;
 }
 
-static int write_all(int fd, const unsigned char *data, size_t size)
+int fft_write_all(int fd, const void *buf, size_t size)
 {
+    const unsigned char *data = buf;
     while (size) {
         ssize_t n = write(fd, data, size);
         if (n < 0 && errno == EINTR)
@@ -611,7 +612,8 @@ static void write_entry(char *temp_path, const char *final_path, const unsigned 
     int fd = mkostemp(temp_path, O_CLOEXEC); /* O_EXCL, mode 0600 */
     if (fd < 0)
         return;
-    int ok = write_all(fd, head, head_size) && write_all(fd, middle, middle_size) && write_all(fd, body, body_size);
+    int ok = fft_write_all(fd, head, head_size) && fft_write_all(fd, middle, middle_size) &&
+             fft_write_all(fd, body, body_size);
     ok = close(fd) == 0 && ok;
     if (!ok || rename(temp_path, final_path) != 0)
         unlink(temp_path);

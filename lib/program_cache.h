@@ -28,4 +28,8 @@ clfft_status program_cache_hash_device(fft_key *h, cl_device_id dev);
 void program_cache_save_text(const char *name, const char *text);
 char *program_cache_load_text(const char *name);
 
+/* Writes all of buf to fd (retrying short writes and EINTR); 1 on success.
+ * The cache's entries and CLFFT_DUMP_DIR's files are written with it. */
+int fft_write_all(int fd, const void *buf, size_t size);
+
 #endif
