@@ -361,6 +361,15 @@ static void output_element(const kernel_ctx *k, char *buf, size_t size, const ch
         snprintf(buf, size, "((i%s - k%s) * %zu + k%s + (%s) * %zu)", sfx, sfx, ps->radix, sfx, x, ps->p);
 }
 
+/* The reals 2e and 2e+1 of complex element e (the half-length real
+ * transforms' loads and stores). */
+#define PAIR_LEN 200
+static void real_pair(const char *elem, char pair[2][PAIR_LEN])
+{
+    snprintf(pair[0], PAIR_LEN, "(2 * %s)", elem);
+    snprintf(pair[1], PAIR_LEN, "(2 * %s + 1)", elem);
+}
+
 /* Global index of element `elem` of batch entry b<sfx>: output side. */
 static void output_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem)
 {
@@ -468,10 +477,9 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
         strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], 0);", decl, var, addr);
         break;
     case FFT_LOAD_REAL_PAIRS: {
-        char pair[2][128], at[2][512];
+        char pair[2][PAIR_LEN], at[2][512];
         input_element(k, elem, sizeof elem, sfx, x);
-        snprintf(pair[0], sizeof pair[0], "(2 * %s)", elem);
-        snprintf(pair[1], sizeof pair[1], "(2 * %s + 1)", elem);
+        real_pair(elem, pair);
         input_address_of(k, at[0], sizeof at[0], sfx, pair[0]);
         input_address_of(k, at[1], sizeof at[1], sfx, pair[1]);
         strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], ((__global const real *)src)[%s]);", decl, var,
@@ -578,10 +586,9 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
         break;
     case FFT_STORE_REAL_PAIRS: {
-        char pair[2][200], at[2][512];
+        char pair[2][PAIR_LEN], at[2][512];
         output_element(k, elem, sizeof elem, sfx, x);
-        snprintf(pair[0], sizeof pair[0], "(2 * %s)", elem);
-        snprintf(pair[1], sizeof pair[1], "(2 * %s + 1)", elem);
+        real_pair(elem, pair);
         output_address_of(k, at[0], sizeof at[0], sfx, pair[0]);
         output_address_of(k, at[1], sizeof at[1], sfx, pair[1]);
         strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", at[0], var);
