@@ -139,7 +139,12 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
         strbuf_line(sb, " * Directions: both, one kernel per pass (argument `backward`: conj(forward(conj x))).");
     strbuf_line(sb, " * Layout: input stride %zu dist %zu offset %zu; output stride %zu dist %zu offset %zu.",
                 d->istride[0], d->idist, d->ioffset, d->ostride[0], d->odist, d->ooffset);
-    if (L->chirp_n)
+    if (L->rader)
+        strbuf_line(sb, " * Rader step for the prime length %zu: the whole cyclic convolution of length %zu in one "
+                    "kernel: loads in the order of a primitive root's powers, FFT, times the filter's spectrum (x[0] "
+                    "added to its DC value, X[0] stored there), inverse FFT, stores in that order.",
+                    L->chirp_n, L->n);
+    else if (L->chirp_n)
         strbuf_line(sb, " * Bluestein step for length %zu (M = %zu): %s.", L->chirp_n, L->n,
                     L->fused_turn ? "the whole convolution in one kernel: the chirp times the input (zero-padded), "
                                     "FFT, times the filter's spectrum, inverse FFT, times the chirp / M, first values "
@@ -408,15 +413,51 @@ static void table_operand(const kernel_ctx *k, char *buf, size_t size, size_t of
     }
 }
 
+/* var = element `at` (a C expression) of the transform b<sfx> reads, of
+ * the first pass's load kind (complex, real, or a Hermitian half spectrum
+ * of length len); no conjugation. */
+static void emit_element_load(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len)
+{
+    strbuf *sb = k->sb;
+    char addr[512];
+    switch (k->pass->load_kind) {
+    case FFT_LOAD_COMPLEX:
+        input_address_of(k, addr, sizeof addr, sfx, at);
+        strbuf_line(sb, "%s = src[%s];", var, addr);
+        break;
+    case FFT_LOAD_REAL:
+        input_address_of(k, addr, sizeof addr, sfx, at);
+        strbuf_line(sb, "%s = cx(((__global const real *)src)[%s], 0);", var, addr);
+        break;
+    case FFT_LOAD_HERMITIAN: {
+        strbuf_line(sb, "const int h_ = %s > %zuu;", at, len / 2);
+        char mirrored[64];
+        snprintf(mirrored, sizeof mirrored, "(h_ ? %zu - %s : %s)", len, at, at);
+        input_address_of(k, addr, sizeof addr, sfx, mirrored);
+        strbuf_line(sb, "%s = src[%s];", var, addr);
+        strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
+        break;
+    }
+    case FFT_LOAD_REAL_PAIRS: /* the solvers never count or permute twisted loads */
+    case FFT_LOAD_HERMITIAN_TWIST:
+        break;
+    }
+}
+
 /* The first pass of a Bluestein step (fft_pass.load_count, load_table):
  * elements from load_count on are zeros, not loaded; a Hermitian load
- * mirrors about load_count; loaded values times the table. */
+ * mirrors about load_count; loaded values times the table.  A Rader step
+ * loads element q from the element its table names (all n of them), a
+ * Hermitian load mirroring about the prime length. */
 static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x)
 {
     strbuf *sb = k->sb;
     const fft_pass *ps = k->pass;
+    int rader = k->layout->rader;
     size_t n = ps->load_count ? ps->load_count : k->layout->n;
-    char addr[512], elem[96];
+    size_t len = rader ? k->layout->chirp_n : n; /* the Hermitian load's length */
+    const char *at = rader ? "j_" : "e_";
+    char elem[96];
     input_element(k, elem, sizeof elem, sfx, x);
     strbuf_line(sb, "%s%s = cx(0, 0);", decl, var);
     strbuf_line(sb, "{");
@@ -424,30 +465,11 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
     strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
     strbuf_line(sb, "if (e_ < %zuu) {", n);
     sb->indent++;
-    switch (ps->load_kind) {
-    case FFT_LOAD_COMPLEX:
-        input_address_of(k, addr, sizeof addr, sfx, "e_");
-        strbuf_line(sb, "%s = src[%s];", var, addr);
-        break;
-    case FFT_LOAD_REAL:
-        input_address_of(k, addr, sizeof addr, sfx, "e_");
-        strbuf_line(sb, "%s = cx(((__global const real *)src)[%s], 0);", var, addr);
-        break;
-    case FFT_LOAD_HERMITIAN: {
-        strbuf_line(sb, "const int h_ = e_ > %zuu;", n / 2);
-        char mirrored[64];
-        snprintf(mirrored, sizeof mirrored, "(h_ ? %zu - e_ : e_)", n);
-        input_address_of(k, addr, sizeof addr, sfx, mirrored);
-        strbuf_line(sb, "%s = src[%s];", var, addr);
-        strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
-        break;
-    }
-    case FFT_LOAD_REAL_PAIRS: /* the solvers never count twisted loads */
-    case FFT_LOAD_HERMITIAN_TWIST:
-        break;
-    }
+    if (rader)
+        strbuf_line(sb, "const uint j_ = (uint)tw[%zuu + e_].x;", ps->load_table_offset);
+    emit_element_load(k, var, sfx, at, len);
     kernel_emit_input_conj(k, var);
-    if (ps->load_table) {
+    if (ps->load_table && !rader) {
         char t[160];
         const char *mul;
         table_operand(k, t, sizeof t, ps->load_table_offset, "e_", 0, &mul);
@@ -523,12 +545,7 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
         strbuf_line(sb, "{");
         sb->indent++;
         strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
-        strbuf_line(sb, "const int h_ = e_ > %zuu;", n / 2);
-        char mirrored[64];
-        snprintf(mirrored, sizeof mirrored, "(h_ ? %zu - e_ : e_)", n);
-        input_address_of(k, addr, sizeof addr, sfx, mirrored);
-        strbuf_line(sb, "%s = src[%s];", var, addr);
-        strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
+        emit_element_load(k, var, sfx, "e_", n);
         sb->indent--;
         strbuf_line(sb, "}");
         break;
@@ -537,12 +554,47 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
     kernel_emit_input_conj(k, var);
 }
 
+/* Stores var as element `at` (a C expression) of the transform b<sfx>
+ * writes, of the last pass's store kind; a half spectrum keeps the
+ * elements up to chirp_n / 2 (a Rader step's prime length). */
+static void emit_element_store(kernel_ctx *k, const char *var, const char *sfx, const char *at)
+{
+    strbuf *sb = k->sb;
+    char addr[512];
+    output_address_of(k, addr, sizeof addr, sfx, at);
+    switch (k->pass->store_kind) {
+    case FFT_STORE_REAL:
+        strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
+        break;
+    case FFT_STORE_HALF:
+        strbuf_line(sb, "if (%s <= %zuu)", at, k->layout->chirp_n / 2);
+        strbuf_line(sb, "    dst[%s] = %s;", addr, var);
+        break;
+    default: /* the solvers give Rader steps complex, real or half stores */
+        strbuf_line(sb, "dst[%s] = %s;", addr, var);
+        break;
+    }
+}
+
 void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const char *x)
 {
     strbuf *sb = k->sb;
     char addr[512], elem[160];
     kernel_output_address(k, addr, sizeof addr, sfx, x);
     const fft_pass *ps = k->pass;
+    if (ps->store_table && k->layout->rader) {
+        /* the last pass of a Rader step: element m to the element its
+         * table names */
+        output_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+        strbuf_line(sb, "const uint k_ = (uint)tw[%zuu + e_].x;", ps->store_table_offset);
+        emit_element_store(k, var, sfx, "k_");
+        sb->indent--;
+        strbuf_line(sb, "}");
+        return;
+    }
     if (ps->store_count || ps->store_table) {
         /* the last pass of a Bluestein step: elements below store_count,
          * times the table */
@@ -1109,6 +1161,36 @@ static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     }
 }
 
+/* A Rader kernel at its filter, before the multiply: element 0 of the
+ * forward FFT (o<s>_<c> == 0) is the sum of the loaded elements, so the
+ * work-item holding it loads x[0] into x0_<s>_<c> and stores X[0] = x[0] +
+ * that sum; after the multiply x0_<s>_<c> joins the DC value (zero
+ * elsewhere), which adds x[0] to every output of the inverse FFT. */
+static void emit_rader_dc(kernel_ctx *k, unsigned s, unsigned c)
+{
+    strbuf *sb = k->sb;
+    const char *ln = lane(k, s);
+    char x0[32], q[32];
+    snprintf(x0, sizeof x0, "x0_%u_%u", s, c);
+    snprintf(q, sizeof q, "q_r%u", c);
+    strbuf_line(sb, "cplx %s = cx(0, 0);", x0);
+    strbuf_line(sb, "if (o%u_%u == 0u && active%s) {", s, c, ln);
+    sb->indent++;
+    strbuf_line(sb, "const %s %s = q%s;", k->idx, q, ln);
+    kernel_emit_batch_split(k, "_r", q);
+    strbuf_line(sb, "{");
+    sb->indent++;
+    emit_element_load(k, x0, "_r", "0u", k->layout->chirp_n);
+    sb->indent--;
+    strbuf_line(sb, "}");
+    kernel_emit_input_conj(k, x0);
+    strbuf_line(sb, "cplx y_ = cadd(%s, w%u_%u_0);", x0, s, c);
+    kernel_emit_output_adjust(k, "y_");
+    emit_element_store(k, "y_", "_r", "0u");
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
 /* One-kernel Bluestein: the forward FFT's results w<s>_<c>_<j> (element
  * o<s>_<c> + j*ps of the transform) times the filter's spectrum. */
 static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
@@ -1122,12 +1204,16 @@ static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
         char guard[64];
         butterfly_guard(k, guard, sizeof guard, s, c, nb, 0);
         open_guard(k, guard);
+        if (k->layout->rader)
+            emit_rader_dc(k, s, c);
         for (unsigned j = 0; j < r; j++) {
             char at[48], t[160];
             const char *mul;
             snprintf(at, sizeof at, "(o%u_%u + %zuu)", s, c, j * ps_prod);
             table_operand(k, t, sizeof t, k->layout->filter_offset, at, 0, &mul);
             strbuf_line(sb, "w%u_%u_%u = %s(w%u_%u_%u, %s);", s, c, j, mul, s, c, j, t);
+            if (j == 0 && k->layout->rader)
+                strbuf_line(sb, "w%u_%u_0 = cadd(w%u_%u_0, x0_%u_%u);", s, c, s, c, s, c);
         }
         close_guard(k, guard);
     }

@@ -74,7 +74,7 @@ size_t fft_bluestein_length(size_t n)
 static const long double two_pi = 6.283185307179586476925286766559005768L;
 
 /* exp(-2 pi i m / n) in long double, octant-reduced (as bf_unit_root). */
-static void root_ld(unsigned long long m, unsigned long long n, long double *re, long double *im)
+void fft_root_ld(unsigned long long m, unsigned long long n, long double *re, long double *im)
 {
     m %= n;
     unsigned long long m8 = m * 8, num;
@@ -103,7 +103,7 @@ static void chirp_ld(size_t j, size_t n, long double *re, long double *im)
 {
     unsigned long long sq = (unsigned long long)j * j; /* j < 2^32 */
     unsigned long long twice = 2ull * n;
-    root_ld((unsigned long long)(sq % twice), twice, re, im);
+    fft_root_ld((unsigned long long)(sq % twice), twice, re, im);
 }
 
 /* Recursive mixed-radix decimation in time, long double, forward:
@@ -127,13 +127,13 @@ static void fft_ld(const ld_fft *f, const long double *in, size_t stride, long d
     size_t m = n / r, step = f->total / n;
     for (size_t s = 0; s < r; s++)
         fft_ld(f, in + 2 * s * stride, stride * r, out + 2 * s * m, m);
-    long double tre[64], tim[64]; /* r <= 7 here (M is 7-smooth); any r works up to 64 */
+    long double tre[64], tim[64]; /* r <= FFT_MAX_PRIME here (7 for Bluestein, 31 for Rader) */
     long double *big = NULL;
     long double *yre = tre, *yim = tim;
     if (r > 64) {
         big = malloc(2 * r * sizeof *big);
         if (!big)
-            return; /* the caller's memory was checked; M is 7-smooth */
+            return; /* not reached: r <= FFT_MAX_PRIME */
         yre = big, yim = big + r;
     }
     for (size_t k = 0; k < m; k++) {
@@ -170,13 +170,10 @@ int fft_chirp_table(fft_table_kind kind, size_t chirp_n, size_t m, long double *
         return 0;
     }
     if (kind != FFT_TABLE_FILTER)
-        return 0;
-    long double *b = calloc(2 * m, sizeof *b), *w = malloc(2 * m * sizeof *w);
-    if (!b || !w) {
-        free(b);
-        free(w);
+        return fft_rader_table(kind, chirp_n, out);
+    long double *b = calloc(2 * m, sizeof *b);
+    if (!b)
         return -1;
-    }
     for (size_t j = 0; j < chirp_n; j++) {
         long double re, im;
         chirp_ld(j, chirp_n, &re, &im);
@@ -187,11 +184,20 @@ int fft_chirp_table(fft_table_kind kind, size_t chirp_n, size_t m, long double *
             b[2 * (m - j) + 1] = -im;
         }
     }
-    for (size_t e = 0; e < m; e++)
-        root_ld(e, m, &w[2 * e], &w[2 * e + 1]);
-    ld_fft f = {w, m};
-    fft_ld(&f, b, 1, out, m);
+    int st = fft_dft_ld(b, m, out);
     free(b);
+    return st;
+}
+
+int fft_dft_ld(const long double *in, size_t m, long double *out)
+{
+    long double *w = malloc(2 * m * sizeof *w);
+    if (!w)
+        return -1;
+    for (size_t e = 0; e < m; e++)
+        fft_root_ld(e, m, &w[2 * e], &w[2 * e + 1]);
+    ld_fft f = {w, m};
+    fft_ld(&f, in, 1, out, m);
     free(w);
     return 0;
 }

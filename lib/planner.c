@@ -291,11 +291,11 @@ static void assign_twiddles(fft_plan_layout *L)
     /* Bluestein's tables after the twiddles (fft_plan_layout.load_table) */
     if (L->load_table != FFT_TABLE_NONE) {
         L->passes[0].load_table_offset = at;
-        at += L->load_table == FFT_TABLE_FILTER ? L->n : L->chirp_n;
+        at += fft_table_count(L->load_table, L->n, L->chirp_n);
     }
     if (L->store_table != FFT_TABLE_NONE) {
         L->passes[L->npasses - 1].store_table_offset = at;
-        at += L->store_table == FFT_TABLE_FILTER ? L->n : L->chirp_n;
+        at += fft_table_count(L->store_table, L->n, L->chirp_n);
     }
     L->twiddle_count = at ? at : 1;
 }
@@ -543,7 +543,7 @@ static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
         fft_pass *ps = &L->passes[g];
         ps->prefetch_groups = 0;
         if (!prof->prefetch_bytes || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0 ||
-            ps->load_kind != FFT_LOAD_COMPLEX || ps->load_count)
+            ps->load_kind != FFT_LOAD_COMPLEX || ps->load_count || ps->load_table)
             continue;
         size_t group_bytes = ps->radix * ps->transforms_per_group * L->elem_bytes;
         int units_ok = !PREFETCH_WHOLE_UNITS || group_bytes % prof->coalesce_bytes == 0 ||
@@ -621,6 +621,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->store_table = pb->store_table;
     L->chirp_n = pb->chirp_n;
     L->reverse = pb->reverse;
+    L->rader = pb->rader;
     L->plane_n1 = pb->plane_n1;
     /* elements the step reads / writes along its axis */
     size_t loaded = L->load_count ? L->load_count : pb->n, stored = L->store_count ? L->store_count : pb->n;
@@ -642,8 +643,8 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
         fft_pass *ps = &L->passes[0];
         if (L->npasses != 1 || ps->loop_kernel || L->direction_argument || ps->nfactors == 0 ||
             2 * ps->nfactors > FFT_MAX_FACTORS)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass kernel for a Bluestein convolution of %zu",
-                            pb->n);
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass kernel for a %s convolution of %zu",
+                            pb->rader ? "Rader" : "Bluestein", pb->n);
         unsigned nf = ps->nfactors;
         for (unsigned f = 0; f < nf; f++) {
             ps->factors[nf + f] = ps->factors[f];

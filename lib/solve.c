@@ -309,7 +309,7 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
         one->out = tb;
         one->axis = axis;
         one->what = what;
-        one->bluestein_n = n;
+        one->conv_n = n;
         plan->nsteps++;
         return CLFFT_OK;
     }
@@ -365,10 +365,51 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
         step->out = h == 0 ? FFT_BUF_STAGE : tb;
         step->axis = axis;
         step->what = what;
-        step->bluestein_n = n;
+        step->conv_n = n;
         plan->nsteps++;
     }
     return CLFFT_OK;
+}
+
+/* Rader's algorithm for a prime axis length p (lib/rader.c has the
+ * algebra): one kernel that loads x[g^-q] through an index table, runs the
+ * FFT of length p - 1, multiplies by the filter's spectrum (adding x[0] to
+ * its DC value and storing X[0] there), runs the inverse FFT and stores
+ * X[g^m] through the other table; the axis's load and store kinds (reals,
+ * half spectrum) as they are.  Where p - 1 has only generated radices and
+ * the convolution fits one kernel; against Bluestein the planner compares
+ * the two convolutions' arithmetic (fft_points_cost) when Bluestein's also
+ * fits one kernel, and takes Rader otherwise (one kernel reading N and
+ * writing N against two steps through the stage array).  Returns whether
+ * it added the step. */
+static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                     const char *what, const clfft_profile *prof, const fft_variant *variant)
+{
+    size_t p = ap->n;
+    if (plan->nsteps >= FFT_MAX_STEPS || !fft_is_prime(p) || fft_needs_bluestein(p - 1))
+        return 0;
+    size_t m = fft_bluestein_length(p);
+    if (m <= BLUESTEIN_ONE_KERNEL_MAX_M && fft_points_cost(m) < fft_points_cost(p - 1))
+        return 0;
+    fft_axis_problem f = *ap;
+    f.n = p - 1;
+    f.chirp_n = p;
+    f.load_table = FFT_TABLE_RADER_IN;
+    f.store_table = FFT_TABLE_RADER_OUT;
+    f.fused_filter = 1;
+    f.rader = 1;
+    fft_step *one = &plan->steps[plan->nsteps];
+    if (fft_plan_build_axis(&f, prof, variant, &one->layout) != CLFFT_OK) {
+        fft_clear_error();
+        return 0;
+    }
+    one->in = fb;
+    one->out = tb;
+    one->axis = axis;
+    one->what = what;
+    one->conv_n = p;
+    plan->nsteps++;
+    return 1;
 }
 
 /* A step along `axis` from one side to another: the other axes and the
@@ -440,7 +481,9 @@ static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const
     ap.forward_scale = last ? pb->d.forward_scale : 1.0;
     ap.backward_scale = last ? pb->d.backward_scale : 1.0;
     if (fft_needs_bluestein(ap.n))
-        return add_bluestein(plan, &ap, fb, tb, axis, what, prof, variant);
+        return add_rader(plan, &ap, fb, tb, axis, what, prof, variant)
+                   ? CLFFT_OK
+                   : add_bluestein(plan, &ap, fb, tb, axis, what, prof, variant);
     fft_step *step = &plan->steps[plan->nsteps];
     clfft_status st = fft_plan_build_axis(&ap, prof, variant, &step->layout);
     if (st != CLFFT_OK)
@@ -744,7 +787,7 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
         }
         cap += strlen(parts[s]) + 256;
     }
-    if (plan->desc.rank == 1 && plan->desc.kind == CLFFT_C2C && plan->nsteps == 1)
+    if (plan->desc.rank == 1 && plan->desc.kind == CLFFT_C2C && plan->nsteps == 1 && !plan->steps[0].conv_n)
         return parts[0]; /* the 1D planner's own description */
     char *text = malloc(cap);
     if (text) {
@@ -763,7 +806,7 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
             const fft_step *st = &plan->steps[s];
             const fft_plan_layout *L = &st->layout;
             ADD("step %u: %s along axis %d (n=%zu), %s -> %s, %zu transforms in %u batch level%s", s, st->what,
-                st->axis, st->bluestein_n ? st->bluestein_n : L->n, plan_buffer_name(st->in), plan_buffer_name(st->out), L->batch,
+                st->axis, st->conv_n ? st->conv_n : L->n, plan_buffer_name(st->in), plan_buffer_name(st->out), L->batch,
                 L->in_levels.count_levels ? L->in_levels.count_levels : 1u,
                 L->in_levels.count_levels > 1 ? "s" : "");
             if (L->load_kind == FFT_LOAD_REAL)
@@ -783,15 +826,20 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", last pass stores the half spectrum");
             if (L->store_kind == FFT_STORE_REAL)
                 ADD(", last pass stores real parts");
-            if (st->bluestein_n && L->fused_turn)
+            if (st->conv_n && L->rader)
+                ADD(", Rader, one kernel: the %zu values but x[0] in the order of a primitive root's powers, FFT of "
+                    "length %zu, times the filter's spectrum, inverse FFT, plus x[0], stored in that order; X[0] = "
+                    "x[0] + their sum",
+                    L->n, L->n);
+            else if (st->conv_n && L->fused_turn)
                 ADD(", Bluestein, M = %zu, one kernel: %zu values times the chirp, FFT, times the filter's spectrum, "
                     "inverse FFT, times the chirp / M, first %zu values stored",
-                    L->n, st->bluestein_n, L->store_count ? L->store_count : L->n);
-            else if (st->bluestein_n)
+                    L->n, st->conv_n, L->store_count ? L->store_count : L->n);
+            else if (st->conv_n)
                 ADD(L->reverse ? ", Bluestein, M = %zu, step 2 of 2: inverse FFT, times the chirp / M, first %zu values stored"
                                : ", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's "
                                  "spectrum",
-                    L->n, L->reverse ? (L->store_count ? L->store_count : L->n) : st->bluestein_n);
+                    L->n, L->reverse ? (L->store_count ? L->store_count : L->n) : st->conv_n);
             ADD("\n");
             /* the step's passes, indented */
             for (const char *line = parts[s]; *line;) {

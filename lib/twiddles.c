@@ -115,11 +115,12 @@ static void fill_pre_twiddles(const fft_plan_layout *L, const fft_pass *ps, void
     roots_free(&t);
 }
 
-/* A Bluestein table (fft_plan_layout.load_table, store_table) of `count`
- * entries at `at`: long double values (chirp.c) rounded once. */
+/* A Bluestein or Rader table (fft_plan_layout.load_table, store_table) of
+ * `count` entries at `at`: long double values (chirp.c, rader.c) rounded
+ * once. */
 static int fill_table(const fft_plan_layout *L, fft_table_kind kind, size_t at, void *out)
 {
-    size_t count = kind == FFT_TABLE_FILTER ? L->n : L->chirp_n;
+    size_t count = fft_table_count(kind, L->n, L->chirp_n);
     long double *v = malloc(2 * count * sizeof *v);
     if (!v || fft_chirp_table(kind, L->chirp_n, L->n, v) != 0) {
         free(v);
@@ -163,7 +164,7 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
     if (L->store_kind == FFT_STORE_TWIST) /* w_{2m}^k, k <= m/2 */
         for (size_t k = 0; k <= L->n / 2; k++)
             put(L, &none, out, L->twist_offset + k, k, 2 * L->n);
-    if (L->fused_turn && fill_table(L, FFT_TABLE_FILTER, L->filter_offset, out) != 0)
+    if (L->fused_turn && fill_table(L, L->rader ? FFT_TABLE_RADER_FILTER : FFT_TABLE_FILTER, L->filter_offset, out) != 0)
         return -1;
     if (L->load_table != FFT_TABLE_NONE && fill_table(L, L->load_table, L->passes[0].load_table_offset, out) != 0)
         return -1;

@@ -82,8 +82,13 @@ typedef enum fft_table_kind {
     FFT_TABLE_NONE = 0,
     FFT_TABLE_CHIRP,        /* c[j], j < chirp_n */
     FFT_TABLE_CHIRP_OVER_M, /* c[k] / n, k < chirp_n: the inverse FFT's 1/M */
-    FFT_TABLE_FILTER        /* the forward FFT (length n) of the chirp filter b:
+    FFT_TABLE_FILTER,       /* the forward FFT (length n) of the chirp filter b:
                              * b[j] = conj(c[j]), b[n-j] = conj(c[j]), 0 < j < chirp_n */
+    /* Rader's algorithm for a prime p = chirp_n, n = p - 1, with a
+     * primitive root g of p (lib/rader.c): */
+    FFT_TABLE_RADER_IN,     /* g^-q mod p, q < n: the element load q reads (as .x) */
+    FFT_TABLE_RADER_OUT,    /* g^m mod p, m < n: the element store m writes (as .x) */
+    FFT_TABLE_RADER_FILTER  /* FFT_n(b) / n, b[s] = exp(-2 pi i g^s / p) */
 } fft_table_kind;
 
 /* Batch levels of a step, innermost first: batch entry b is split into
@@ -246,6 +251,14 @@ typedef struct fft_plan_layout {
      * 0: none. */
     unsigned fused_turn;
     size_t filter_offset;
+    /* Rader's algorithm in such a kernel (fused_turn > 0): the transform
+     * of the prime length chirp_n = n + 1 as a cyclic convolution of
+     * length n.  The load table gives the element each load reads and the
+     * store table the element each store writes; element 0 (x0) is added
+     * to the convolution through the filtered spectrum's DC value, and
+     * X[0] = x0 + (the forward FFT's DC value) is stored where the filter
+     * multiplies. */
+    int rader;
     /* A plane step (the two fastest axes of a 2D/3D C2C in one kernel):
      * the transform of length n = plane_n1 x n2 is their 2D DFT.  The
      * first pass loads each plane transposed into local memory (element
@@ -270,6 +283,7 @@ typedef struct fft_axis_problem {
     size_t chirp_n;
     int reverse;
     int fused_filter; /* one-kernel Bluestein: forward FFT, filter, inverse FFT */
+    int rader;        /* with fused_filter: Rader's algorithm (fft_plan_layout.rader) */
     size_t plane_n1;  /* a plane step (fft_plan_layout.plane_n1) */
     clfft_precision precision;
     clfft_directions directions;
@@ -283,7 +297,8 @@ typedef struct fft_step {
     fft_buffer in, out;        /* the plan buffers the step's IN and OUT are */
     int axis;                  /* the transform axis it computes (0 = slowest) */
     const char *what;          /* "R2C rows", "C2C columns", ... */
-    size_t bluestein_n;        /* Bluestein: the axis length N (layout.n is M); 0 otherwise */
+    size_t conv_n;             /* Bluestein or Rader: the axis length N (layout.n is the
+                                * convolution's length M); 0 otherwise */
 } fft_step;
 
 /* A plan: what the solvers made of a descriptor.  Plain data. */
@@ -358,6 +373,28 @@ size_t fft_bluestein_length(size_t n);
  * the filter), in long double, interleaved re, im.  0 on success, -1 when
  * memory is short. */
 int fft_chirp_table(fft_table_kind kind, size_t chirp_n, size_t m, long double *out);
+/* The forward DFT of m complex long doubles (interleaved), any m whose
+ * prime factors are at most FFT_MAX_PRIME; 0, or -1 when memory is short. */
+int fft_dft_ld(const long double *in, size_t m, long double *out);
+/* exp(-2 pi i m / n) in long double, the angle reduced to an octant. */
+void fft_root_ld(unsigned long long m, unsigned long long n, long double *re, long double *im);
+
+/* Rader's algorithm (lib/rader.c). */
+int fft_is_prime(size_t n);
+/* The smallest primitive root of the prime p. */
+size_t fft_rader_root(size_t p);
+/* Arithmetic of a length-m FFT by its prime factors (a relative cost:
+ * the planner compares Rader's and Bluestein's convolutions with it). */
+double fft_points_cost(size_t m);
+/* A Rader table (FFT_TABLE_RADER_*) for the prime p: p - 1 values. */
+int fft_rader_table(fft_table_kind kind, size_t p, long double *out);
+/* Entries of a table kind for a layout of length n with chirp length
+ * chirp_n: the filters have n, Bluestein's chirps chirp_n, Rader's index
+ * tables n (= chirp_n - 1). */
+static inline size_t fft_table_count(fft_table_kind kind, size_t n, size_t chirp_n)
+{
+    return kind == FFT_TABLE_CHIRP || kind == FFT_TABLE_CHIRP_OVER_M ? chirp_n : n;
+}
 
 /* Whether a layout's program holds the kernels of this direction. */
 static inline int fft_plans_direction(const clfft_desc *d, int forward)

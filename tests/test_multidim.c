@@ -27,6 +27,7 @@ typedef struct md_case {
     size_t istride[3], ostride[3], idist, odist, ioffset, ooffset;
     double scale; /* the plan's direction's scale; 0 = 1 */
     const char *profile; /* tc_profile spec: another device's kernels on this one; NULL: its own */
+    const char *method;  /* text the plan's description must contain (", Rader,"); NULL: any */
 } md_case;
 
 /* A side's layout as the library resolves it (defaults filled in). */
@@ -273,6 +274,10 @@ static int run_case(const md_case *c)
     }
     size_t in_bytes = side_bytes(&in, c->rank, batch), out_bytes = side_bytes(&out, c->rank, batch);
     int ok = 1;
+    if (c->method && !strstr(clfft_plan_describe(plan), c->method)) {
+        print_error("FAIL %s: the plan does not say \"%s\":\n%s", name, c->method, clfft_plan_describe(plan));
+        ok = 0;
+    }
     if (clfft_plan_input_bytes(plan) != in_bytes || clfft_plan_output_bytes(plan) != out_bytes) {
         print_error("FAIL %s: plan reads %zu / writes %zu bytes, expected %zu / %zu\n", name,
                     clfft_plan_input_bytes(plan), clfft_plan_output_bytes(plan), in_bytes, out_bytes);
@@ -553,7 +558,42 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {37}, .kind = CLFFT_C2R, .batch = 2, .profile = "intel-xe"},
     {.rank = 2, .n = {6, 41}, .kind = CLFFT_R2C, .profile = "nvidia"},
     {.rank = 2, .n = {41, 6}, .profile = "nvidia", .inplace = 1},
+    {.rank = 1, .n = {47}, .batch = 3, .profile = "nvidia", .method = ", Bluestein, M = 96, one kernel"},
+    {.rank = 1, .n = {59}, .kind = CLFFT_C2R, .profile = "amd-gcn", .method = ", Bluestein, M = 128, one kernel"},
 };
+
+/* Primes whose p - 1 has only generated radices, on the GPU presets'
+ * kernels (the CPU's loop kernels take Bluestein): Rader's one kernel
+ * where its convolution is cheaper than Bluestein's (lib/rader.c), every
+ * kind and precision, in place, strided, scaled, and as an axis. */
+#define RADER ", Rader, one kernel"
+static const md_case rader_cases[] = {
+    {.rank = 1, .n = {37}, .batch = 3, .profile = "nvidia", .method = RADER},
+    {.rank = 1, .n = {97}, .prec = F64, .batch = 2, .profile = "nvidia", .scale = 0.5, .method = RADER},
+    {.rank = 1, .n = {193}, .inplace = 1, .batch = 5, .profile = "amd-gcn", .method = RADER},
+    {.rank = 1, .n = {257}, .batch = 4, .istride = {2}, .idist = 600, .ioffset = 3, .ostride = {1}, .odist = 260,
+     .ooffset = 1, .profile = "nvidia", .method = RADER},
+    {.rank = 1, .n = {641}, .batch = 2, .profile = "intel-xe", .method = RADER},
+    {.rank = 1, .n = {2593}, .profile = "nvidia", .method = RADER}, /* 2592 = 2^5 3^4 */
+    {.rank = 1, .n = {1153}, .prec = F64, .profile = "nvidia", .method = RADER},
+    {.rank = 1, .n = {43}, .batch = 4, .istride = {4}, .idist = 1, .ostride = {1}, .odist = 43, .profile = "nvidia",
+     .method = RADER},
+    {.rank = 1, .n = {37}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = RADER},
+    {.rank = 1, .n = {769}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = RADER},
+    {.rank = 1, .n = {97}, .kind = CLFFT_R2C, .inplace = 1, .batch = 2, .profile = "nvidia", .method = RADER},
+    {.rank = 1, .n = {41}, .kind = CLFFT_C2R, .batch = 2, .scale = 1.0 / 41, .profile = "nvidia", .method = RADER},
+    {.rank = 1, .n = {193}, .kind = CLFFT_C2R, .prec = F64, .inplace = 1, .profile = "nvidia", .method = RADER},
+    {.rank = 2, .n = {97, 6}, .profile = "nvidia", .method = RADER},
+    {.rank = 2, .n = {6, 97}, .kind = CLFFT_R2C, .profile = "nvidia", .method = RADER},
+    {.rank = 3, .n = {4, 37, 6}, .kind = CLFFT_C2R, .profile = "nvidia", .method = RADER},
+    {.rank = 2, .n = {41, 43}, .batch = 2, .prec = F64, .profile = "nvidia", .method = RADER},
+};
+
+static void test_rader(void **state)
+{
+    (void)state;
+    run_cases(rader_cases, sizeof rader_cases / sizeof rader_cases[0]);
+}
 
 static void test_bluestein(void **state)
 {
@@ -750,7 +790,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest real[] = {cmocka_unit_test(test_real), cmocka_unit_test(test_round_trip)};
     const struct CMUnitTest layouts[] = {cmocka_unit_test(test_layouts)};
     const struct CMUnitTest errors[] = {cmocka_unit_test(test_errors)};
-    const struct CMUnitTest bluestein[] = {cmocka_unit_test(test_bluestein),
+    const struct CMUnitTest bluestein[] = {cmocka_unit_test(test_bluestein), cmocka_unit_test(test_rader),
                                            cmocka_unit_test(test_bluestein_directions)};
     const struct CMUnitTest exhaustive[] = {cmocka_unit_test(test_exhaustive)};
     const struct CMUnitTest every_length[] = {cmocka_unit_test(test_every_length)};
