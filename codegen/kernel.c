@@ -289,6 +289,22 @@ static void emit_exchange(kernel_ctx *k, const xfer *w, unsigned nw, const xfer 
 void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
 {
     const fft_pass *ps = k->pass;
+    if (ps->pair_columns) {
+        /* column pairs (fft_pass.pair_columns): q = group * M + column */
+        unsigned m = ps->transforms_per_group, half = m / 2;
+        size_t per = ps->butterflies / 2 + 1, last = k->layout->batch * per - 1;
+        const char *x = k->idx;
+        strbuf_line(k->sb, "const %s pg%s = %s / %uu;", x, suffix, q, m);
+        strbuf_line(k->sb, "const uint ph%s = (uint)(%s - pg%s * %uu);", suffix, q, suffix, m);
+        strbuf_line(k->sb, "const %s pr%s = min(pg%s * %uu + ph%s %% %uu, (%s)%zu);", x, suffix, suffix, half, suffix,
+                    half, x, last);
+        strbuf_line(k->sb, "const %s b%s = pr%s / %zu;", x, suffix, suffix, per);
+        strbuf_line(k->sb, "const %s pi%s = pr%s - b%s * %zu;", x, suffix, suffix, suffix, per);
+        strbuf_line(k->sb, "const %s i%s = ph%s < %uu || pi%s == 0 ? pi%s : %zu - pi%s;", x, suffix, suffix, half,
+                    suffix, suffix, ps->butterflies, suffix);
+        strbuf_line(k->sb, "const uint k%s = (uint)i%s;", suffix, suffix);
+        return;
+    }
     if (ps->butterflies == 1) {
         strbuf_line(k->sb, "const %s b%s = %s;", k->idx, suffix, q);
         strbuf_line(k->sb, "const %s i%s = 0;", k->idx, suffix);
@@ -1161,6 +1177,76 @@ static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     }
 }
 
+/* The R2C twist in the paired last pass of a multi-pass plan
+ * (fft_pass.pair_columns): this work-item's elements x of its column i
+ * are Z[e], e = i + x p; the partners Z[m - e] are in the partner column
+ * of this group (element R-1-x), or in column 0 itself (element R-x).  Each
+ * work-item stores X[e] for its own elements, and X[m] with X[0]. */
+static void emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    size_t r = ps->radix, m = k->layout->n;
+    unsigned T = ps->threads_per_transform, half = ps->transforms_per_group / 2;
+    unsigned per = (unsigned)((r + T - 1) / T);
+    const char *ln = lane(k, s);
+    xfer *w = k->writers, *rd = k->readers;
+    unsigned nw = pass_results(k, s, ps_prod, w), nr = 0;
+    char lit[48];
+    bf_literal(&k->bf, lit, sizeof lit, 0.5);
+    strbuf_line(sb, "/* R2C: X[e] from Z[e] and Z[%zu-e], the partner in this group's column pair. */", m);
+    strbuf_line(sb, "const uint pm%s = i%s == 0 ? mm%s : mm%s < %uu ? mm%s + %uu : mm%s - %uu;", ln, ln, ln, ln, half,
+                ln, half, ln, half);
+    for (unsigned u = 0; u < per; u++) {
+        char g[48] = "";
+        if (r % T != 0 && u + 1 == per)
+            snprintf(g, sizeof g, "ka%u < %zuu", u, r);
+        strbuf_line(sb, "const uint ka%u = t%s + %uu;", u, ln, u * T);
+        strbuf_line(sb, "const uint kb%u = i%s == 0 ? (ka%u == 0u ? 0u : %zuu - ka%u) : %zuu - ka%u;", u, ln, u, r, u,
+                    r - 1, u);
+        strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", u, u);
+        snprintf(rd[nr].var, sizeof rd[nr].var, "za%u", u);
+        snprintf(rd[nr].col, sizeof rd[nr].col, "mm%s", ln);
+        snprintf(rd[nr].x, sizeof rd[nr].x, "ka%u", u);
+        snprintf(rd[nr++].guard, sizeof rd[0].guard, "%s", g);
+        snprintf(rd[nr].var, sizeof rd[nr].var, "zb%u", u);
+        snprintf(rd[nr].col, sizeof rd[nr].col, "pm%s", ln);
+        snprintf(rd[nr].x, sizeof rd[nr].x, "kb%u", u);
+        snprintf(rd[nr++].guard, sizeof rd[0].guard, "%s", g);
+    }
+    emit_exchange(k, w, nw, rd, nr, 0);
+    for (unsigned u = 0; u < per; u++) {
+        char guard[48] = "", v[16], e[48], tw[96], addr[512];
+        if (r % T != 0 && u + 1 == per)
+            snprintf(guard, sizeof guard, "ka%u < %zuu", u, r);
+        open_guard(k, guard);
+        strbuf_line(sb, "const %s e%u = i%s + (%s)ka%u * %zuu;", k->idx, u, ln, k->idx, u, ps->p);
+        strbuf_line(sb, "const cplx zc%u = cx(zb%u.x, -zb%u.y);", u, u, u);
+        strbuf_line(sb, "const cplx xe%u = cscale(%s, cadd(za%u, zc%u));", u, lit, u, u);
+        strbuf_line(sb, "const cplx d%u = csub(za%u, zc%u);", u, u, u);
+        strbuf_line(sb, "cplx xo%u = cx(%s * d%u.y, -%s * d%u.x);", u, lit, u, lit, u);
+        snprintf(v, sizeof v, "xo%u", u);
+        snprintf(tw, sizeof tw, "tw[%zuu + e%u]", k->layout->twist_offset, u);
+        bf_emit_table_twiddle(&k->bf, v, tw);
+        strbuf_line(sb, "cplx xk%u = cadd(xe%u, xo%u);", u, u, u);
+        snprintf(v, sizeof v, "xk%u", u);
+        kernel_emit_output_adjust(k, v);
+        snprintf(e, sizeof e, "ka%u", u);
+        kernel_emit_store(k, v, ln, e);
+        strbuf_line(sb, "if (e%u == 0) {", u);
+        sb->indent++;
+        strbuf_line(sb, "cplx xm%u = cx(za%u.x - za%u.y, 0);", u, u, u);
+        snprintf(v, sizeof v, "xm%u", u);
+        kernel_emit_output_adjust(k, v);
+        snprintf(e, sizeof e, "%zuu", m);
+        output_address_of(k, addr, sizeof addr, ln, e);
+        strbuf_line(sb, "dst[%s] = %s;", addr, v);
+        sb->indent--;
+        strbuf_line(sb, "}");
+        close_guard(k, guard);
+    }
+}
+
 /* A Rader kernel at its filter, before the multiply: element 0 of the
  * forward FFT (o<s>_<c> == 0) is the sum of the loaded elements, so the
  * work-item holding it loads x[0] into x0_<s>_<c> and stores X[0] = x[0] +
@@ -1226,6 +1312,10 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
     unsigned s = ps->nfactors - 1, r = ps->factors[s];
+    if (ps->store_kind == FFT_STORE_TWIST && ps->pair_columns) {
+        emit_paired_twist_outputs(k, s, ps_prod);
+        return;
+    }
     if (ps->store_kind == FFT_STORE_TWIST) {
         emit_twist_outputs(k, s, ps_prod);
         return;

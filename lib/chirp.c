@@ -32,37 +32,35 @@ int fft_needs_bluestein(size_t n)
     return largest_prime(n) > FFT_MAX_PRIME;
 }
 
-/* The convolution length: the cheapest 7-smooth M >= 2N - 1 up to the next
- * power of two, by the cost M * (1 + 0.05 * odd prime factors of M).
- * Why 7-smooth: the Stockham planner computes 2, 3, 5, 7 as cheap small
- * radices in every pass shape, and 7-smooth numbers are dense (within a few
- * percent of any length from a few hundred up), so M stays close to 2N - 1
- * where a power of two would cost up to twice the points.  The small
- * penalty per odd factor breaks near-ties towards powers of two and few
- * odd radices, whose butterflies cost fewer operations per point.  The
- * pass count follows from M's size alone (one kernel up to the device's
- * single-pass length), so among close candidates it does not differ. */
+/* The convolution length: the 7-smooth M >= 2N - 1, up to the next power
+ * of two, whose FFT costs the fewest operations by its radices
+ * (fft_points_cost, lib/rader.c), so that a few more points with cheaper
+ * radices win over the closest length with sevens and fives.  Why
+ * 7-smooth: the Stockham planner computes 2, 3, 5, 7 as cheap small
+ * radices in every pass shape, and 7-smooth numbers are dense.  Measured
+ * on the H200 (fp32, TB/s, bench/results/h200-2026-11-24-rader/) against
+ * the earlier rule (the closest 7-smooth M, 5% per odd factor): 1031 M =
+ * 2304 instead of 2240, 1.12 against 0.84; 4099 9216 / 8960, 0.54 / 0.49;
+ * 12345 25600 / 25088, 0.47 / 0.43; 65537 147456 / 143360, 0.39 / 0.33;
+ * 10007 kept 20480 (0.49 / 0.48). */
 size_t fft_bluestein_length(size_t n)
 {
     size_t need = 2 * n - 1, pow2 = 1;
     while (pow2 < need)
         pow2 *= 2;
     size_t best = pow2;
-    double best_cost = (double)pow2;
+    double best_cost = fft_points_cost(pow2);
     for (size_t m = need; m < pow2; m++) {
         size_t r = m;
-        unsigned odd = 0;
         while (r % 2 == 0)
             r /= 2;
         static const unsigned primes[] = {3, 5, 7};
         for (unsigned i = 0; i < 3; i++)
-            while (r % primes[i] == 0) {
+            while (r % primes[i] == 0)
                 r /= primes[i];
-                odd++;
-            }
         if (r != 1)
             continue;
-        double cost = (double)m * (1.0 + 0.05 * odd);
+        double cost = fft_points_cost(m);
         if (cost < best_cost) {
             best_cost = cost;
             best = m;

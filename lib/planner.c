@@ -661,6 +661,21 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     }
     if (st != CLFFT_OK || pb->store != FFT_STORE_TWIST)
         return st;
+    if (L->npasses > 1) {
+        /* the last pass's columns in pairs (fft_pass.pair_columns), the
+         * group's tile exchanged through local memory once more */
+        fft_pass *last = &L->passes[L->npasses - 1];
+        if (last->loop_kernel || !last->fuse_store || last->exchange_turns != 1 || last->local_bytes == 0 ||
+            last->nfactors == 0 || last->transforms_per_group < 2 || last->transforms_per_group % 2 != 0 ||
+            last->p < 2)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no paired last pass for the R2C twist of length %zu",
+                            2 * pb->n);
+        last->pair_columns = 1;
+        last->prefetch_groups = 0;
+        L->twist_offset = L->twiddle_count;
+        L->twiddle_count += pb->n;
+        return CLFFT_OK;
+    }
     /* the twist exchanges the whole transform through local memory after
      * the last small pass and stores from the work-items' own numbering */
     const fft_pass *ps = &L->passes[0];
@@ -761,6 +776,8 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ADD("%s%u", f ? "x" : "", ps->factors[f]);
         if (!ps->nfactors)
             ADD("none");
+        if (ps->pair_columns)
+            ADD(", column pairs for the R2C twist");
         if (ps->loop_kernel) {
             ADD(", loop kernel: %u column%s per work-item, local arrays %zu B\n", ps->transforms_per_group,
                 ps->transforms_per_group == 1 ? "" : "s", ps->local_bytes);

@@ -66,8 +66,10 @@ typedef enum fft_store_kind {
     FFT_STORE_REAL,
     /* the R2C twist of a half-length transform Z of x[2e] + i x[2e+1]:
      * X[k] and X[m-k] from Z[k] and Z[m-k], exchanged through local
-     * memory after the last small pass (single-pass plans only);
-     * the twiddles w_{2m}^k, k <= m/2, at fft_plan_layout.twist_offset */
+     * memory after the last small pass; the twiddles w_{2m}^k at
+     * fft_plan_layout.twist_offset, k <= m/2 in single-pass plans, k < m
+     * in multi-pass ones, whose last pass pairs its columns
+     * (fft_pass.pair_columns) */
     FFT_STORE_TWIST,
     /* element e's real and imaginary parts are reals 2e and 2e+1 (C2R as
      * a half-length transform) */
@@ -180,6 +182,16 @@ typedef struct fft_pass {
      * adjacent entries. */
     size_t stage_twiddle_offset[FFT_MAX_FACTORS];
     int last;                          /* applies the scale */
+    /* The last pass of a multi-pass R2C twist (FFT_STORE_TWIST): element
+     * x of column (butterfly) i is Z[i + x p], whose partner Z[m - i - x p]
+     * is element R-1-x of column p-i (element R-x of column 0 for i = 0),
+     * so each work-group takes column pairs: columns mm < M/2 are i0 and
+     * columns mm >= M/2 are p - i0 (0 for i0 = 0), for the pair index
+     * i0 = 0..p/2 of each batch entry; group g holds pairs g*M/2 ..
+     * g*M/2 + M/2 - 1 over batch x (p/2 + 1) pairs, those past the end
+     * repeating the last (the same values written twice).  Enqueue
+     * launches ceil(pairs / (M/2)) groups with every work-item active. */
+    int pair_columns;
     /* After its own loads, each work-group prefetches into the last-level
      * cache the inputs of the group this many launches later; 0: none. */
     size_t prefetch_groups;

@@ -467,6 +467,12 @@ static const md_case real_cases[] = {
      .ostride = {20, 1}, .odist = 90},
     {.rank = 2, .n = {8, 8}, .kind = CLFFT_C2R, .profile = "nvidia"},
     {.rank = 3, .n = {4, 4, 8}, .kind = CLFFT_C2C, .profile = "nvidia"},
+    /* GPU kernels: R2C rows longer than one kernel as half-length
+     * multi-pass transforms whose last pass pairs its columns for the twist */
+    {.rank = 1, .n = {65536}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = "column pairs"},
+    {.rank = 1, .n = {40000}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = "column pairs"},
+    {.rank = 2, .n = {3, 2 * 12288}, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = "column pairs"},
+    {.rank = 1, .n = {1 << 20}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 0.5, .method = "column pairs"},
     /* GPU kernels: the two fastest axes of a C2C in one plane kernel */
     {.rank = 2, .n = {16, 12}, .batch = 3, .profile = "nvidia"},
     {.rank = 3, .n = {4, 6, 10}, .batch = 2, .profile = "nvidia", .scale = 0.5},
