@@ -29,6 +29,7 @@ typedef struct shape_rules {
     size_t max_turn_values; /* values per work-item that an exchange in turns may hold */
     size_t single_pass_cap; /* longest transform of one pass (set by the planner) */
     int single_pass;        /* shaping a one-pass plan's pass (set by the planner) */
+    int paired_last;        /* the last pass pairs its columns (fft_pass.pair_columns) */
     fft_variant variant;    /* where the planner departs from the rules (measure.c) */
 } shape_rules;
 

@@ -333,15 +333,18 @@ static double pass_cost(const fft_pass *ps, const shape_rules *r, size_t m)
  * 2^19 = 1024 (16 columns, in turns) then 512 with 8 columns unsplit ran
  * 18% faster on the H200, but a first pass with 8 columns unsplit instead
  * of 16 split ran 1-2% slower (100000, 131072; bench/NOTES.md, entry 21). */
-static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, size_t m, unsigned g)
+static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, size_t m, unsigned g, int paired)
 {
     double best = 0;
     size_t least = g == 0 ? m : m / PER_PASS_COLUMNS_MIN;
-    for (size_t mg = m; mg >= 1 && mg >= least; mg /= 2) {
+    /* a paired last pass (the R2C twist) reads and writes runs of half its
+     * columns: twice the columns where they fit */
+    size_t most = paired ? 2 * m : m;
+    for (size_t mg = most; mg >= 1 && mg >= least; mg /= 2) {
         fft_pass probe;
-        if (!shape_pass(&probe, r, radix, widest_group(r, radix, mg)))
+        if (!shape_pass(&probe, r, radix, widest_group(r, radix, mg)) || (paired && probe.exchange_turns != 1))
             continue;
-        double cost = pass_cost(&probe, r, mg);
+        double cost = pass_cost(&probe, r, paired && mg > 1 ? mg / 2 : mg);
         if (best == 0 || cost < best - 1e-9) {
             best = cost;
             *ps = probe;
@@ -369,7 +372,7 @@ static int plan_passes(fft_plan_layout *L, const shape_rules *r)
             double cost = 0;
             int shaped = 1;
             for (unsigned g = 0; g < k && shaped; g++) {
-                double c = shape_cheapest(&cand.passes[g], r, radices[g], m, g);
+                double c = shape_cheapest(&cand.passes[g], r, radices[g], m, g, r->paired_last && g + 1 == k);
                 shaped = c > 0;
                 cost += c;
             }
@@ -696,6 +699,7 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     if (variant)
         r.variant = *variant;
     r.single_pass_cap = single_pass_cap(&r, profile);
+    r.paired_last = L->store_kind == FFT_STORE_TWIST;
     if (r.local_bytes < 2 * r.elem_bytes * 16)
         return fft_fail(CLFFT_ERR_INVALID_PROFILE, "profile local memory of %zu bytes is too small", r.local_bytes);
 
