@@ -376,7 +376,7 @@ static void output_element(const kernel_ctx *k, char *buf, size_t size, const ch
     const fft_pass *ps = k->pass;
     if (ps->butterflies == 1)
         snprintf(buf, size, "(%s)", x);
-    else if (ps->p == 1)
+    else if (ps->p == 1 || ps->store_first_order)
         snprintf(buf, size, "(i%s * %zu + (%s))", sfx, ps->radix, x);
     else
         snprintf(buf, size, "((i%s - k%s) * %zu + k%s + (%s) * %zu)", sfx, sfx, ps->radix, sfx, x, ps->p);
@@ -1286,6 +1286,12 @@ static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
     unsigned r = ps->factors[s];
     size_t nb = ps->radix / r;
     strbuf_line(sb, "/* Times the spectrum of the chirp filter. */");
+    if (ps->p > 1) {
+        /* a multi-pass FFT's last pass: element x of column i is i + x*p */
+        char q[16];
+        snprintf(q, sizeof q, "q%s", lane(k, s));
+        kernel_emit_batch_split(k, "_f", q);
+    }
     for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
         char guard[64];
         butterfly_guard(k, guard, sizeof guard, s, c, nb, 0);
@@ -1293,9 +1299,12 @@ static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
         if (k->layout->rader)
             emit_rader_dc(k, s, c);
         for (unsigned j = 0; j < r; j++) {
-            char at[48], t[160];
+            char at[96], t[160];
             const char *mul;
-            snprintf(at, sizeof at, "(o%u_%u + %zuu)", s, c, j * ps_prod);
+            if (ps->p > 1)
+                snprintf(at, sizeof at, "(k_f + (o%u_%u + %zuu) * %zuu)", s, c, j * ps_prod, ps->p);
+            else
+                snprintf(at, sizeof at, "(o%u_%u + %zuu)", s, c, j * ps_prod);
             table_operand(k, t, sizeof t, k->layout->filter_offset, at, 0, &mul);
             strbuf_line(sb, "w%u_%u_%u = %s(w%u_%u_%u, %s);", s, c, j, mul, s, c, j, t);
             if (j == 0 && k->layout->rader)
@@ -1461,7 +1470,7 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
         }
         emit_first_inputs(k);
         size_t prod = 1;
-        unsigned turn = k->layout->fused_turn;
+        unsigned turn = ps->last ? k->layout->fused_turn : 0;
         for (unsigned s = 0; s < ps->nfactors; s++) {
             if (turn && s == turn) {
                 /* one-kernel Bluestein: the inverse FFT starts afresh */

@@ -92,6 +92,16 @@ static size_t split_first(const shape_rules *r, size_t n, unsigned k, size_t m)
 /* Splits n into exactly k fitting radices, balanced; 0 if impossible. */
 static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, size_t *radices)
 {
+    if (r->nforced) {
+        size_t prod = 1;
+        for (unsigned g = 0; g < r->nforced; g++) {
+            if (!radix_fits(r, r->forced[g], m))
+                return 0;
+            prod *= r->forced[g];
+            radices[g] = r->forced[g];
+        }
+        return k == r->nforced && prod == n;
+    }
     if (!split_first(r, n, k, m))
         return 0;
     size_t rest = n;
@@ -588,6 +598,59 @@ static size_t levels_span(const fft_levels *lv)
     return span;
 }
 
+int fft_fuse_filter(fft_plan_layout *L)
+{
+    if (L->npasses < 2 || L->direction_argument)
+        return -1;
+    fft_pass *ps = &L->passes[L->npasses - 1];
+    unsigned nf = ps->nfactors;
+    if (ps->loop_kernel || ps->exchange_turns != 1 || ps->local_bytes == 0 || nf == 0 ||
+        2 * nf > FFT_MAX_FACTORS || ps->store_count || ps->store_kind != FFT_STORE_COMPLEX)
+        return -1;
+    for (unsigned f = 0; f < nf; f++) {
+        ps->factors[nf + f] = ps->factors[f];
+        ps->stage_twiddle_offset[nf + f] = ps->stage_twiddle_offset[f];
+    }
+    ps->nfactors = 2 * nf;
+    L->fused_turn = nf;
+    L->filter_offset = L->twiddle_count;
+    L->twiddle_count += L->n;
+    L->store_table = FFT_TABLE_NONE;
+    ps->store_table = 0;
+    /* the inverse's first pass writes element x of butterfly i at i*R + x:
+     * runs along the butterflies, staged through local memory */
+    ps->store_first_order = 1;
+    ps->store_order = FFT_TILE_J_FAST;
+    ps->late_thread_order = ps->thread_order;
+    ps->fuse_store = 0;
+    return 0;
+}
+
+int fft_drop_first_pass(fft_plan_layout *L)
+{
+    if (L->npasses < 2 || L->direction_argument || L->passes[1].loop_kernel)
+        return -1;
+    fft_pass first = L->passes[0], *ps = &L->passes[0];
+    for (unsigned g = 0; g + 1 < L->npasses; g++)
+        L->passes[g] = L->passes[g + 1];
+    L->npasses--;
+    ps->src = first.src;
+    ps->in_stride = first.in_stride;
+    ps->in_dist = first.in_dist;
+    ps->in_offset = first.in_offset;
+    ps->in_levels = first.in_levels;
+    ps->load_kind = first.load_kind;
+    L->nscratch = 0;
+    for (unsigned g = 0; g < L->npasses; g++) {
+        if (L->passes[g].dst == FFT_BUF_SCRATCH0 && L->nscratch < 1)
+            L->nscratch = 1;
+        if (L->passes[g].dst == FFT_BUF_SCRATCH1)
+            L->nscratch = 2;
+    }
+    L->scratch_elems = L->nscratch ? L->n * L->batch : 0;
+    return 0;
+}
+
 clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile *profile, const fft_variant *variant,
                                  fft_plan_layout *L)
 {
@@ -626,6 +689,8 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->reverse = pb->reverse;
     L->rader = pb->rader;
     L->plane_n1 = pb->plane_n1;
+    L->forced_passes = pb->forced_passes;
+    memcpy(L->forced_radices, pb->forced_radices, sizeof L->forced_radices);
     /* elements the step reads / writes along its axis */
     size_t loaded = L->load_count ? L->load_count : pb->n, stored = L->store_count ? L->store_count : pb->n;
     size_t out_n = pb->store == FFT_STORE_HALF && pb->plane_n1
@@ -700,12 +765,14 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
         r.variant = *variant;
     r.single_pass_cap = single_pass_cap(&r, profile);
     r.paired_last = L->store_kind == FFT_STORE_TWIST;
+    r.forced = L->forced_radices;
+    r.nforced = L->forced_passes;
     if (r.local_bytes < 2 * r.elem_bytes * 16)
         return fft_fail(CLFFT_ERR_INVALID_PROFILE, "profile local memory of %zu bytes is too small", r.local_bytes);
 
     /* one kernel whenever the transform fits a work-group */
     r.single_pass = 1;
-    size_t single_m = radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
+    size_t single_m = !r.nforced && radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
     /* (Columns of 2048 and 4096 as two passes through scratch ran at half
      * the speed of one pass on the H200, 2048x2048 0.65 -> 0.32 TB/s: the
      * multi-pass planner puts a column's butterflies, not adjacent

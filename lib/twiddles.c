@@ -149,7 +149,7 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
         const fft_pass *ps = &L->passes[g];
         size_t stride = 1;
         /* a one-kernel Bluestein's inverse passes reuse the forward ones' tables */
-        unsigned nf = L->fused_turn ? L->fused_turn : ps->nfactors;
+        unsigned nf = L->fused_turn && ps->last ? L->fused_turn : ps->nfactors;
         for (unsigned f = 0; f < nf; f++) {
             if (stride > 1)
                 fill_stage(L, ps, f, stride, out);

@@ -192,6 +192,10 @@ typedef struct fft_pass {
      * repeating the last (the same values written twice).  Enqueue
      * launches ceil(pairs / (M/2)) groups with every work-item active. */
     int pair_columns;
+    /* Outputs in a first pass's order, element x of butterfly i at i*R + x,
+     * whatever p is: the last pass of a fused Bluestein forward FFT, which
+     * also runs the inverse FFT's first pass (fft_plan_layout.fused_turn). */
+    int store_first_order;
     /* After its own loads, each work-group prefetches into the last-level
      * cache the inputs of the group this many launches later; 0: none. */
     size_t prefetch_groups;
@@ -256,13 +260,18 @@ typedef struct fft_plan_layout {
      * those for a backward transform the forward DFT.  Bluestein's second
      * step (the inverse FFT of the convolution). */
     int reverse;
-    /* One-kernel Bluestein (single pass, M fits a work-group): small
-     * passes 0..fused_turn-1 are the forward FFT of length M, the filter's
-     * spectrum (at filter_offset) multiplies their results in registers,
-     * and passes fused_turn.. (the same radices again) the inverse FFT;
-     * 0: none. */
+    /* One-kernel Bluestein (single pass, M fits a work-group): the last
+     * pass's small passes 0..fused_turn-1 are the forward FFT of length M,
+     * the filter's spectrum (at filter_offset) multiplies their results in
+     * registers, and passes fused_turn.. (the same radices again) the
+     * inverse FFT; 0: none.  In a multi-pass forward FFT (fft_fuse_filter)
+     * the last pass is so fused with the first pass of the inverse FFT,
+     * whose other pass is the next step's. */
     unsigned fused_turn;
     size_t filter_offset;
+    /* The passes' radices the planner must take (fft_axis_problem). */
+    size_t forced_radices[FFT_MAX_PASSES];
+    unsigned forced_passes;
     /* Rader's algorithm in such a kernel (fused_turn > 0): the transform
      * of the prime length chirp_n = n + 1 as a cyclic convolution of
      * length n.  The load table gives the element each load reads and the
@@ -297,6 +306,9 @@ typedef struct fft_axis_problem {
     int fused_filter; /* one-kernel Bluestein: forward FFT, filter, inverse FFT */
     int rader;        /* with fused_filter: Rader's algorithm (fft_plan_layout.rader) */
     size_t plane_n1;  /* a plane step (fft_plan_layout.plane_n1) */
+    /* The passes' radices, first to last (0: the planner's choice). */
+    size_t forced_radices[FFT_MAX_PASSES];
+    unsigned forced_passes;
     clfft_precision precision;
     clfft_directions directions;
     double forward_scale, backward_scale;
@@ -333,6 +345,14 @@ typedef struct fft_steps {
 clfft_status fft_solve(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
                        fft_steps *plan);
 /* Plans one step (planner.c). */
+/* Bluestein across passes (solve.c): the forward FFT's last pass of a
+ * multi-pass layout also multiplies by the filter's spectrum and runs the
+ * inverse FFT's first pass (its radix again, p = 1 order); and the inverse
+ * FFT's layout (radices forced to the forward's reversed) loses that first
+ * pass, its second reading what the fused pass wrote.  Both 0 on success,
+ * -1 where the layout does not allow it. */
+int fft_fuse_filter(fft_plan_layout *forward);
+int fft_drop_first_pass(fft_plan_layout *inverse);
 clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile *profile,
                                  const fft_variant *variant, fft_plan_layout *layout);
 /* Description of every step; malloc'ed. */

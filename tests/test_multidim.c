@@ -565,6 +565,14 @@ static const md_case bluestein_cases[] = {
     {.rank = 2, .n = {6, 41}, .kind = CLFFT_R2C, .profile = "nvidia"},
     {.rank = 2, .n = {41, 6}, .profile = "nvidia", .inplace = 1},
     {.rank = 1, .n = {47}, .batch = 3, .profile = "nvidia", .method = ", Bluestein, M = 96, one kernel"},
+    /* M longer than one kernel: the forward FFT's last pass also runs the
+     * filter and the inverse FFT's first pass (two and three passes) */
+#define FUSED "the inverse FFT's first pass in the same kernel"
+    {.rank = 1, .n = {10007}, .batch = 2, .profile = "nvidia", .method = FUSED},
+    {.rank = 1, .n = {12345}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = FUSED},
+    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .scale = 0.5, .method = FUSED},
+    {.rank = 2, .n = {3, 10009}, .profile = "intel-xe", .method = FUSED},
+    {.rank = 1, .n = {999983}, .profile = "nvidia", .method = FUSED},
     {.rank = 1, .n = {59}, .kind = CLFFT_C2R, .profile = "amd-gcn", .method = ", Bluestein, M = 128, one kernel"},
 };
 
@@ -619,6 +627,7 @@ static const tc_case bluestein_directions[] = {
     {.n = 97, .batch = 3, .istride = 2, .idist = 200, .ooffset = 3, .profile = "amd-gcn"},
     {.n = 12345, .inplace = 1, .profile = "nvidia"},
     {.n = 65537, .profile = "nvidia"},
+    {.n = 10007, .batch = 2, .prec = CLFFT_FP64, .fscale = 0.5, .profile = "amd-gcn"},
 };
 
 static void test_bluestein_directions(void **state)
