@@ -460,6 +460,23 @@ static void emit_element_load(kernel_ctx *k, const char *var, const char *sfx, c
     }
 }
 
+/* A C2R plane's element e_ = c*n2 + d (fft_plan_layout.plane_n1) from the
+ * half spectrum of n2/2 + 1 values per row: X[c][d] for d <= n2/2, else
+ * conj(X[(n1 - c) mod n1][n2 - d]). */
+static void emit_plane_hermitian_load(kernel_ctx *k, const char *var, const char *sfx)
+{
+    strbuf *sb = k->sb;
+    size_t n1 = k->layout->plane_n1, n2 = k->layout->n / n1, h = n2 / 2 + 1;
+    char addr[512];
+    strbuf_line(sb, "const %s c_ = e_ / %zuu, d_ = e_ - c_ * %zuu;", k->idx, n2, n2);
+    strbuf_line(sb, "const int h_ = d_ > %zuu;", n2 / 2);
+    strbuf_line(sb, "const %s at_ = h_ ? (c_ == 0 ? 0 : %zuu - c_) * %zuu + (%zuu - d_) : c_ * %zuu + d_;", k->idx, n1,
+                h, n2, h);
+    input_address_of(k, addr, sizeof addr, sfx, "at_");
+    strbuf_line(sb, "%s = src[%s];", var, addr);
+    strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
+}
+
 /* The first pass of a Bluestein step (fft_pass.load_count, load_table):
  * elements from load_count on are zeros, not loaded; a Hermitian load
  * mirrors about load_count; loaded values times the table.  A Rader step
@@ -561,6 +578,12 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
         strbuf_line(sb, "{");
         sb->indent++;
         strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+        if (k->layout->plane_n1) {
+            emit_plane_hermitian_load(k, var, sfx);
+            sb->indent--;
+            strbuf_line(sb, "}");
+            break;
+        }
         emit_element_load(k, var, sfx, "e_", n);
         sb->indent--;
         strbuf_line(sb, "}");

@@ -699,7 +699,9 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
                    : pb->store == FFT_STORE_TWIST      ? pb->n + 1
                    : pb->store == FFT_STORE_REAL_PAIRS ? 2 * pb->n
                                                        : stored;
-    size_t in_n = pb->load == FFT_LOAD_HERMITIAN         ? loaded / 2 + 1
+    size_t in_n = pb->load == FFT_LOAD_HERMITIAN && pb->plane_n1
+                      ? pb->plane_n1 * (pb->n / pb->plane_n1 / 2 + 1)
+                  : pb->load == FFT_LOAD_HERMITIAN       ? loaded / 2 + 1
                   : pb->load == FFT_LOAD_REAL_PAIRS      ? 2 * pb->n
                   : pb->load == FFT_LOAD_HERMITIAN_TWIST ? pb->n + 1
                                                          : loaded;

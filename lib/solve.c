@@ -286,7 +286,18 @@ static clfft_status make_problem(const clfft_desc *desc, problem *pb)
  * and runs the inverse FFT's first pass (the same radix: the inverse is
  * planned with the radices in reverse order), so that with two passes the
  * convolution moves M values per transform four times, not six
- * (fft_fuse_filter).  Returns whether it added the two steps. */
+ * (fft_fuse_filter).  Only where that last pass's radix is a power of two:
+ * on the H200 (fp32 TB/s, fused against not, bench/results/h200-2026-11-
+ * 24-rader/fused-*.csv) 10007 (M = 160 x 128) 0.57 against 0.48, fp64
+ * 0.60 / 0.51; 999983 (128^3) 0.32 / 0.29, fp64 0.33 / 0.29; but 12345
+ * (160 x 160) 0.48 / 0.48 and 65537 (384 x 384) 0.37 / 0.39, fp64 0.34 /
+ * 0.36: the fused pass computes twice, which its odd radices did not
+ * repay.  Returns whether it added the two steps. */
+static int fft_is_pow2(size_t n)
+{
+    return n && (n & (n - 1)) == 0;
+}
+
 static int add_fused_pair(fft_steps *plan, const fft_axis_problem *a, const fft_axis_problem *b, fft_buffer fb,
                           fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
                           const fft_variant *variant)
@@ -294,7 +305,8 @@ static int add_fused_pair(fft_steps *plan, const fft_axis_problem *a, const fft_
     fft_axis_problem fa = *a, fbk = *b;
     fa.store_table = FFT_TABLE_NONE;
     fft_step *sa = &plan->steps[plan->nsteps], *sb = &plan->steps[plan->nsteps + 1];
-    if (fft_plan_build_axis(&fa, prof, variant, &sa->layout) != CLFFT_OK || sa->layout.npasses < 2) {
+    if (fft_plan_build_axis(&fa, prof, variant, &sa->layout) != CLFFT_OK || sa->layout.npasses < 2 ||
+        !fft_is_pow2(sa->layout.passes[sa->layout.npasses - 1].radix)) {
         fft_clear_error();
         return 0;
     }
@@ -724,6 +736,57 @@ static clfft_status c2r_rows(fft_steps *plan, const problem *pb, const side *fro
                     prof, v);
 }
 
+/* C2R of rank >= 2 out of place: the two fastest axes in one plane kernel
+ * (the half spectrum loaded, the rest by symmetry, the plane's full
+ * inverse DFT, real parts stored: the same values as the rows' C2R, DC and
+ * Nyquist imaginary parts ignored alike), after the slowest axis of a 3D
+ * (input to stage); where both sides hold each plane packed and a plane
+ * fits one kernel.  The plan is left as it was (the error cleared) when
+ * that cannot be made. */
+static clfft_status c2r_planes(fft_steps *plan, const problem *pb, const side *stage, const clfft_profile *prof,
+                               const fft_variant *v)
+{
+    int f = pb->rank - 1;
+    size_t n1 = pb->n[f - 1], n2 = pb->n[f];
+    if (pb->d.inplace || n1 < 2 || n2 < 2 || n1 * n2 > PLANE_MAX_POINTS || fft_needs_bluestein(n1) ||
+        fft_needs_bluestein(n2) || pb->out.stride[f] != 1 || pb->out.stride[f - 1] != n2 ||
+        stage->stride[f] != 1 || stage->stride[f - 1] != n2 / 2 + 1 ||
+        (f == 1 && (pb->in.stride[f] != 1 || pb->in.stride[f - 1] != n2 / 2 + 1)))
+        return CLFFT_ERR_NOT_SUPPORTED;
+    fft_steps *trial = malloc(sizeof *trial);
+    if (!trial)
+        return CLFFT_ERR_OUT_OF_HOST_MEMORY;
+    *trial = *plan;
+    const side *src = &pb->in;
+    fft_buffer from = FFT_BUF_IN;
+    clfft_status st = CLFFT_OK;
+    for (int a = f - 2; a >= 0 && st == CLFFT_OK; a--) {
+        st = add_step(trial, pb, a, src, from, stage, FFT_BUF_STAGE, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 0,
+                      "C2C columns of the half spectrum", prof, v);
+        src = stage;
+        from = FFT_BUF_STAGE;
+        trial->stage_elems = stage->extent;
+    }
+    if (st == CLFFT_OK) {
+        problem flat = *pb;
+        side in = *src, out = pb->out;
+        flat.n[f] = n1 * n2;
+        flat.n[f - 1] = 1;
+        in.shape[f] = n1 * (n2 / 2 + 1);
+        out.shape[f] = n1 * n2;
+        in.shape[f - 1] = out.shape[f - 1] = 1;
+        flat.plane_n1 = n1;
+        st = add_step(trial, &flat, f, &in, from, &out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN, FFT_STORE_REAL, 1,
+                      "C2R planes (the two fastest axes in one kernel)", prof, v);
+    }
+    if (st == CLFFT_OK)
+        *plan = *trial;
+    else
+        fft_clear_error();
+    free(trial);
+    return st;
+}
+
 static clfft_status c2r_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v, fft_steps *plan)
 {
     int f = pb->rank - 1;
@@ -739,6 +802,8 @@ static clfft_status c2r_mkplan(const problem *pb, const clfft_profile *prof, con
             (st = check_nesting(&stage, pb->rank, pb->batch, "stage", 0)) != CLFFT_OK)
             return st;
         sb = FFT_BUF_STAGE;
+        if (c2r_planes(plan, pb, &stage, prof, v) == CLFFT_OK)
+            return CLFFT_OK;
         plan->stage_elems = stage.extent;
     }
     for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--) {

@@ -467,6 +467,16 @@ static const md_case real_cases[] = {
      .ostride = {20, 1}, .odist = 90},
     {.rank = 2, .n = {8, 8}, .kind = CLFFT_C2R, .profile = "nvidia"},
     {.rank = 3, .n = {4, 4, 8}, .kind = CLFFT_C2C, .profile = "nvidia"},
+    /* GPU kernels: C2R planes (the half spectrum loaded with its mirror
+     * image, the plane's inverse DFT, real parts stored), after the
+     * slowest axis of a 3D through the stage */
+#define C2R_PLANES "C2R planes"
+    {.rank = 2, .n = {64, 64}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = C2R_PLANES},
+    {.rank = 2, .n = {12, 15}, .kind = CLFFT_C2R, .batch = 3, .profile = "amd-gcn", .scale = 1.0 / 180,
+     .method = C2R_PLANES},
+    {.rank = 2, .n = {9, 8}, .kind = CLFFT_C2R, .prec = F64, .profile = "amd-gcn", .method = C2R_PLANES},
+    {.rank = 3, .n = {5, 16, 12}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = C2R_PLANES},
+    {.rank = 3, .n = {4, 6, 7}, .kind = CLFFT_C2R, .prec = F64, .profile = "amd-rdna", .method = C2R_PLANES},
     /* GPU kernels: R2C rows longer than one kernel as half-length
      * multi-pass transforms whose last pass pairs its columns for the twist */
     {.rank = 1, .n = {65536}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = "column pairs"},
@@ -670,16 +680,25 @@ static void test_layouts(void **state)
 }
 
 /* C2R(R2C(x)) = N x, through the library alone, and the documented C2R
- * semantics: imaginary parts of the DC and Nyquist values are ignored. */
-static void test_round_trip(void **state)
+ * semantics: imaginary parts of the DC and Nyquist values are ignored;
+ * with this device's kernels (rows, columns) and a GPU preset's (the
+ * plane kernels). */
+static void round_trip(const char *profile)
 {
-    (void)state;
     const size_t n0 = 6, n1 = 10, h = n1 / 2 + 1, N = n0 * n1;
     clfft_desc fwd = {.rank = 2, .n = {n0, n1}, .kind = CLFFT_R2C};
     clfft_desc bwd = {.rank = 2, .n = {n0, n1}, .kind = CLFFT_C2R};
     clfft_plan *pf = NULL, *pb = NULL;
-    assert_int_equal(clfft_plan_create(&pf, tc.ctx, tc.device, &fwd), CLFFT_OK);
-    assert_int_equal(clfft_plan_create(&pb, tc.ctx, tc.device, &bwd), CLFFT_OK);
+    clfft_profile prof;
+    if (profile) {
+        assert_int_equal(tc_profile(profile, &prof), CLFFT_OK);
+        assert_int_equal(clfft_plan_create_with_profile(&pf, tc.ctx, tc.device, &fwd, &prof), CLFFT_OK);
+        assert_int_equal(clfft_plan_create_with_profile(&pb, tc.ctx, tc.device, &bwd, &prof), CLFFT_OK);
+        assert_non_null(strstr(clfft_plan_describe(pb), "C2R planes"));
+    } else {
+        assert_int_equal(clfft_plan_create(&pf, tc.ctx, tc.device, &fwd), CLFFT_OK);
+        assert_int_equal(clfft_plan_create(&pb, tc.ctx, tc.device, &bwd), CLFFT_OK);
+    }
     float x[60], y[60], spec[2 * 6 * 6];
     for (size_t i = 0; i < N; i++)
         x[i] = (float)tc_rand();
@@ -711,6 +730,13 @@ static void test_round_trip(void **state)
     clReleaseMemObject(by);
     clfft_plan_destroy(pf);
     clfft_plan_destroy(pb);
+}
+
+static void test_round_trip(void **state)
+{
+    (void)state;
+    round_trip(NULL);
+    round_trip("nvidia");
 }
 
 typedef struct bad_row {
