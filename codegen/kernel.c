@@ -1144,6 +1144,23 @@ static void emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod)
  * k = t, t+T, ... <= m/2 (consecutive work-items, consecutive outputs):
  *   Xe = (Z[k] + conj Z[m-k]) / 2,  Xo = -i (Z[k] - conj Z[m-k]) / 2,
  *   X[k] = Xe + w^k Xo,  X[m-k] = conj(Xe - w^k Xo),  w = exp(-2 pi i / 2m). */
+/* X[k] = xk<i> = E + w_{2m}^k O from za<i> = Z[k] and zb<i> = Z[m-k]
+ * (also xe<i> = E and xo<i> = w^k O), the twiddle at tw[twist_offset + at]. */
+static void emit_twist_value(kernel_ctx *k, unsigned i, const char *at)
+{
+    strbuf *sb = k->sb;
+    char lit[48], v[16], tw[96];
+    bf_literal(&k->bf, lit, sizeof lit, 0.5);
+    strbuf_line(sb, "const cplx zc%u = cx(zb%u.x, -zb%u.y);", i, i, i);
+    strbuf_line(sb, "const cplx xe%u = cscale(%s, cadd(za%u, zc%u));", i, lit, i, i);
+    strbuf_line(sb, "const cplx d%u = csub(za%u, zc%u);", i, i, i);
+    strbuf_line(sb, "cplx xo%u = cx(%s * d%u.y, -%s * d%u.x);", i, lit, i, lit, i);
+    snprintf(v, sizeof v, "xo%u", i);
+    snprintf(tw, sizeof tw, "tw[%zuu + %s]", k->layout->twist_offset, at);
+    bf_emit_table_twiddle(&k->bf, v, tw);
+    strbuf_line(sb, "cplx xk%u = cadd(xe%u, xo%u);", i, i, i);
+}
+
 static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
@@ -1175,14 +1192,8 @@ static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         char guard[80], v[16], e[48], tw[64];
         snprintf(guard, sizeof guard, "active%s && ka%u <= %zuu", ln, i, half);
         open_guard(k, guard);
-        strbuf_line(sb, "const cplx zc%u = cx(zb%u.x, -zb%u.y);", i, i, i);
-        strbuf_line(sb, "const cplx xe%u = cscale(%s, cadd(za%u, zc%u));", i, lit, i, i);
-        strbuf_line(sb, "const cplx d%u = csub(za%u, zc%u);", i, i, i);
-        strbuf_line(sb, "cplx xo%u = cx(%s * d%u.y, -%s * d%u.x);", i, lit, i, lit, i);
-        snprintf(v, sizeof v, "xo%u", i);
-        snprintf(tw, sizeof tw, "tw[%zuu + ka%u]", k->layout->twist_offset, i);
-        bf_emit_table_twiddle(&k->bf, v, tw);
-        strbuf_line(sb, "cplx xk%u = cadd(xe%u, xo%u);", i, i, i);
+        snprintf(tw, sizeof tw, "ka%u", i);
+        emit_twist_value(k, i, tw);
         strbuf_line(sb, "cplx xm%u = cx(xe%u.x - xo%u.x, xo%u.y - xe%u.y);", i, i, i, i, i);
         snprintf(v, sizeof v, "xk%u", i);
         kernel_emit_output_adjust(k, v);
@@ -1244,14 +1255,8 @@ static void emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
             snprintf(guard, sizeof guard, "ka%u < %zuu", u, r);
         open_guard(k, guard);
         strbuf_line(sb, "const %s e%u = i%s + (%s)ka%u * %zuu;", k->idx, u, ln, k->idx, u, ps->p);
-        strbuf_line(sb, "const cplx zc%u = cx(zb%u.x, -zb%u.y);", u, u, u);
-        strbuf_line(sb, "const cplx xe%u = cscale(%s, cadd(za%u, zc%u));", u, lit, u, u);
-        strbuf_line(sb, "const cplx d%u = csub(za%u, zc%u);", u, u, u);
-        strbuf_line(sb, "cplx xo%u = cx(%s * d%u.y, -%s * d%u.x);", u, lit, u, lit, u);
-        snprintf(v, sizeof v, "xo%u", u);
-        snprintf(tw, sizeof tw, "tw[%zuu + e%u]", k->layout->twist_offset, u);
-        bf_emit_table_twiddle(&k->bf, v, tw);
-        strbuf_line(sb, "cplx xk%u = cadd(xe%u, xo%u);", u, u, u);
+        snprintf(tw, sizeof tw, "e%u", u);
+        emit_twist_value(k, u, tw);
         snprintf(v, sizeof v, "xk%u", u);
         kernel_emit_output_adjust(k, v);
         snprintf(e, sizeof e, "ka%u", u);

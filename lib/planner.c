@@ -598,6 +598,22 @@ static size_t levels_span(const fft_levels *lv)
     return span;
 }
 
+/* The last pass's small radices twice, the second time the inverse FFT
+ * (fft_plan_layout.fused_turn), with the filter's table after the
+ * twiddles. */
+static void fuse_turn(fft_plan_layout *L, fft_pass *ps)
+{
+    unsigned nf = ps->nfactors;
+    for (unsigned f = 0; f < nf; f++) {
+        ps->factors[nf + f] = ps->factors[f];
+        ps->stage_twiddle_offset[nf + f] = ps->stage_twiddle_offset[f];
+    }
+    ps->nfactors = 2 * nf;
+    L->fused_turn = nf;
+    L->filter_offset = L->twiddle_count;
+    L->twiddle_count += L->n;
+}
+
 int fft_fuse_filter(fft_plan_layout *L)
 {
     if (L->npasses < 2 || L->direction_argument)
@@ -607,14 +623,7 @@ int fft_fuse_filter(fft_plan_layout *L)
     if (ps->loop_kernel || ps->exchange_turns != 1 || ps->local_bytes == 0 || nf == 0 ||
         2 * nf > FFT_MAX_FACTORS || ps->store_count || ps->store_kind != FFT_STORE_COMPLEX)
         return -1;
-    for (unsigned f = 0; f < nf; f++) {
-        ps->factors[nf + f] = ps->factors[f];
-        ps->stage_twiddle_offset[nf + f] = ps->stage_twiddle_offset[f];
-    }
-    ps->nfactors = 2 * nf;
-    L->fused_turn = nf;
-    L->filter_offset = L->twiddle_count;
-    L->twiddle_count += L->n;
+    fuse_turn(L, ps);
     L->store_table = FFT_TABLE_NONE;
     ps->store_table = 0;
     /* the inverse's first pass writes element x of butterfly i at i*R + x:
@@ -715,15 +724,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
             2 * ps->nfactors > FFT_MAX_FACTORS)
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass kernel for a %s convolution of %zu",
                             pb->rader ? "Rader" : "Bluestein", pb->n);
-        unsigned nf = ps->nfactors;
-        for (unsigned f = 0; f < nf; f++) {
-            ps->factors[nf + f] = ps->factors[f];
-            ps->stage_twiddle_offset[nf + f] = ps->stage_twiddle_offset[f];
-        }
-        ps->nfactors = 2 * nf;
-        L->fused_turn = nf;
-        L->filter_offset = L->twiddle_count;
-        L->twiddle_count += pb->n;
+        fuse_turn(L, ps);
     }
     if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
         L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m */
