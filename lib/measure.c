@@ -137,31 +137,52 @@ static void remember(const fft_hash *key, size_t variant)
 
 /* The distinct plans of the variants for the timed transform; variant 0
  * (the rules) always comes first, and its failure is the caller's. */
+/* A plan's identity: the hash of its steps' generated sources. */
+static clfft_status steps_hash(const fft_steps *plan, const clfft_profile *prof, fft_hash *out)
+{
+    fft_key h;
+    fft_key_init(&h);
+    for (unsigned s = 0; s < plan->nsteps; s++) {
+        char *source = codegen_generate(&plan->steps[s].layout, prof);
+        if (!source) {
+            fft_key_free(&h);
+            return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "generating the kernel source");
+        }
+        fft_key_str(&h, source);
+        free(source);
+    }
+    if (h.failed) {
+        fft_key_free(&h);
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "hashing the kernel sources");
+    }
+    *out = fft_key_hash(&h);
+    fft_key_free(&h);
+    return CLFFT_OK;
+}
+
 static clfft_status list_candidates(const clfft_desc *timed, const clfft_profile *prof, candidate *out,
                                     size_t *count)
 {
     fft_hash seen[64];
     size_t n = 0;
-    fft_plan_layout *layout = malloc(sizeof *layout);
-    if (!layout)
-        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan layout");
+    fft_steps *steps = malloc(sizeof *steps);
+    if (!steps)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan steps");
     for (size_t i = 0; i < fft_variant_count() && n < sizeof seen / sizeof seen[0]; i++) {
         fft_variant v = fft_variant_at(i);
-        clfft_status st = fft_plan_build_variant(timed, prof, &v, layout);
+        clfft_status st = fft_solve(timed, prof, &v, steps);
         if (st != CLFFT_OK) {
             if (i == 0) {
-                free(layout);
+                free(steps);
                 return st;
             }
             continue; /* a variant that does not fit this transform */
         }
-        char *source = codegen_generate(layout, prof);
-        if (!source) {
-            free(layout);
-            return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "generating the kernel source");
+        fft_hash h;
+        if ((st = steps_hash(steps, prof, &h)) != CLFFT_OK) {
+            free(steps);
+            return st;
         }
-        fft_hash h = fft_hash_of(source, strlen(source));
-        free(source);
         int duplicate = 0;
         for (size_t k = 0; k < n && !duplicate; k++)
             duplicate = fft_hash_equal(&seen[k], &h);
@@ -173,7 +194,7 @@ static clfft_status list_candidates(const clfft_desc *timed, const clfft_profile
         out[n].failed = CLFFT_OK;
         n++;
     }
-    free(layout);
+    free(steps);
     *count = n;
     fft_clear_error(); /* variants that did not fit left their reason */
     return CLFFT_OK;
@@ -221,23 +242,29 @@ static clfft_status launches_per_round(clfft_plan *plan, int forward, cl_command
 
 /* The transform the candidates are timed on: the user's, with a batch that
  * moves about MEASURE_*_ELEMENTS (timing 2^27 elements would cost seconds
- * per candidate), at least the batch a work-group of one kernel takes, in
- * one direction. */
-static clfft_desc timed_transform(const clfft_desc *desc, const fft_plan_layout *rules, const clfft_profile *prof)
+ * per candidate), at least the batch a work-group of the first kernel
+ * takes, in one direction. */
+static clfft_desc timed_transform(const clfft_desc *desc, const fft_steps *rules, const clfft_profile *prof)
 {
     clfft_desc t = *desc;
     t.effort = CLFFT_EFFORT_ESTIMATE;
-    t.directions = desc->directions == CLFFT_BACKWARD_ONLY ? CLFFT_BACKWARD_ONLY : CLFFT_FORWARD_ONLY;
+    /* a real plan has its kind's direction only */
+    t.directions = desc->kind == CLFFT_C2R || (desc->kind == CLFFT_C2C && desc->directions == CLFFT_BACKWARD_ONLY)
+                       ? CLFFT_BACKWARD_ONLY
+                       : CLFFT_FORWARD_ONLY;
     size_t elements = prof->is_cpu ? MEASURE_CPU_ELEMENTS : MEASURE_GPU_ELEMENTS;
     /* at most a quarter of the largest allocation per buffer (small GPUs) */
     size_t fits = prof->max_alloc_bytes ? (size_t)(prof->max_alloc_bytes / 4 / rules->elem_bytes) : elements;
     if (elements > fits)
         elements = fits;
-    size_t batch = (elements + rules->n - 1) / rules->n;
-    size_t group = rules->passes[0].transforms_per_group;
+    size_t points = 1;
+    for (int k = 0; k < desc->rank; k++)
+        points *= desc->n[k];
+    size_t batch = (elements + points - 1) / points;
+    size_t group = rules->nsteps ? rules->steps[0].layout.passes[0].transforms_per_group : 1;
     if (batch < group)
         batch = group;
-    if (batch < rules->batch)
+    if (batch < (desc->batch ? desc->batch : 1))
         t.batch = batch;
     return t;
 }
@@ -351,10 +378,11 @@ clfft_status fft_measure(cl_context ctx, cl_device_id dev, const clfft_desc *des
 {
     *note = NULL;
     *chosen = fft_variant_at(0);
-    fft_plan_layout *rules = malloc(sizeof *rules);
+    fft_steps *rules = malloc(sizeof *rules);
     if (!rules)
-        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan layout");
-    clfft_status st = fft_plan_build(desc, prof, rules); /* also validates desc */
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan steps");
+    fft_variant none = fft_variant_at(0);
+    clfft_status st = fft_solve(desc, prof, &none, rules); /* also validates desc */
     if (st != CLFFT_OK) {
         free(rules);
         return st;

@@ -296,13 +296,8 @@ clfft_status clfft_plan_create_with_profile(clfft_plan **out, cl_context ctx, cl
         return st;
     fft_variant variant = {0};
     char *note = NULL;
-    if (desc->effort == CLFFT_EFFORT_MEASURE && desc->rank == 1 && desc->kind == CLFFT_C2C &&
-        !(desc->n[0] > 0 && desc->n[0] <= UINT32_MAX && fft_needs_bluestein(desc->n[0])))
+    if (desc->effort == CLFFT_EFFORT_MEASURE)
         st = fft_measure(ctx, dev, desc, &prof, &variant, &note);
-    else if (desc->effort == CLFFT_EFFORT_MEASURE)
-        note = strdup("  measured planning times 1D complex plans of generated lengths only: this plan follows the "
-                      "rules\n"),
-        st = note ? CLFFT_OK : fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "plan note");
     else
         st = variant_from_environment(&variant, &note);
     if (st != CLFFT_OK)

@@ -28,6 +28,7 @@ typedef struct md_case {
     double scale; /* the plan's direction's scale; 0 = 1 */
     const char *profile; /* tc_profile spec: another device's kernels on this one; NULL: its own */
     const char *method;  /* text the plan's description must contain (", Rader,"); NULL: any */
+    int measure;         /* CLFFT_EFFORT_MEASURE */
 } md_case;
 
 /* A side's layout as the library resolves it (defaults filled in). */
@@ -256,6 +257,7 @@ static int run_case(const md_case *c)
     d.odist = c->odist;
     d.ioffset = c->ioffset;
     d.ooffset = c->ooffset;
+    d.effort = c->measure ? CLFFT_EFFORT_MEASURE : CLFFT_EFFORT_ESTIMATE;
     int forward = c->kind != CLFFT_C2R;
     if (forward)
         d.forward_scale = c->scale;
@@ -518,6 +520,12 @@ static const md_case layout_cases[] = {
     {.rank = 1, .n = {16}, .kind = CLFFT_R2C, .batch = 7, .idist = 6},
     {.rank = 1, .n = {12}, .batch = 5, .idist = 3, .istride = {1}},
     {.rank = 2, .n = {4, 8}, .kind = CLFFT_R2C, .batch = 3, .idist = 8},
+    /* measured plans (CLFFT_EFFORT_MEASURE): every step of a 2D/3D, real
+     * or Rader plan planned by each variant, the fastest kept */
+#define MEASURED "measured (CLFFT_EFFORT_MEASURE)"
+    {.rank = 2, .n = {48, 64}, .batch = 3, .profile = "nvidia", .measure = 1, .method = MEASURED},
+    {.rank = 3, .n = {4, 8, 12}, .kind = CLFFT_R2C, .batch = 2, .measure = 1, .method = MEASURED},
+    {.rank = 1, .n = {97}, .kind = CLFFT_C2R, .profile = "amd-gcn", .measure = 1, .method = MEASURED},
     /* axes longer than one kernel on pocl: multi-pass steps */
     {.rank = 2, .n = {3, 8192}, .kind = CLFFT_R2C},
     {.rank = 2, .n = {8192, 2}},
@@ -541,6 +549,10 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {65537}},
     {.rank = 1, .n = {65537}, .prec = F64},
     {.rank = 1, .n = {999983}},
+    /* prime powers: 37^2 (Bluestein), 31^2 (the generated radix twice) */
+    {.rank = 1, .n = {1369}, .batch = 2},
+    {.rank = 1, .n = {1369}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia"},
+    {.rank = 1, .n = {961}, .kind = CLFFT_R2C, .batch = 2},
     /* strided: stride 3 in, offsets, distances; batch innermost */
     {.rank = 1, .n = {41}, .batch = 2, .istride = {3}, .idist = 130, .ioffset = 5, .ostride = {2}, .odist = 90,
      .ooffset = 1},
@@ -802,6 +814,20 @@ static void test_errors(void **state)
 }
 
 /* Wider: every kind over a grid of small shapes (the exhaustive suite). */
+/* Primes up to 2^24 (the exhaustive suite: long double references of
+ * millions of points): Bluestein of M = 2^25 on this device. */
+static const md_case large_prime_cases[] = {
+    {.rank = 1, .n = {16777213}},
+    {.rank = 1, .n = {4194301}, .prec = F64},
+    {.rank = 1, .n = {4194301}, .kind = CLFFT_R2C},
+};
+
+static void test_large_primes(void **state)
+{
+    (void)state;
+    run_cases(large_prime_cases, sizeof large_prime_cases / sizeof large_prime_cases[0]);
+}
+
 static void test_exhaustive(void **state)
 {
     (void)state;
@@ -833,7 +859,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest errors[] = {cmocka_unit_test(test_errors)};
     const struct CMUnitTest bluestein[] = {cmocka_unit_test(test_bluestein), cmocka_unit_test(test_rader),
                                            cmocka_unit_test(test_bluestein_directions)};
-    const struct CMUnitTest exhaustive[] = {cmocka_unit_test(test_exhaustive)};
+    const struct CMUnitTest exhaustive[] = {cmocka_unit_test(test_exhaustive), cmocka_unit_test(test_large_primes)};
     const struct CMUnitTest every_length[] = {cmocka_unit_test(test_every_length)};
     const tc_group groups[] = {TC_GROUP("c2c", c2c),           TC_GROUP("real", real),
                                TC_GROUP("layouts", layouts),   TC_GROUP("errors", errors),
