@@ -382,19 +382,6 @@ static void output_element(const kernel_ctx *k, char *buf, size_t size, const ch
         snprintf(buf, size, "((i%s - k%s) * %zu + k%s + (%s) * %zu)", sfx, sfx, ps->radix, sfx, x, ps->p);
 }
 
-/* Whether the reals 2e and 2e+1 of every element e start at an even real
- * (unit stride, even offset and distances): then they are one complex
- * value, loaded or stored by one access. */
-static int pairs_aligned(size_t stride, size_t offset, size_t dist, const fft_levels *lv)
-{
-    if (stride != 1 || offset % 2 != 0 || dist % 2 != 0)
-        return 0;
-    for (unsigned l = 0; l < lv->count_levels; l++)
-        if (lv->dist[l] % 2 != 0)
-            return 0;
-    return 1;
-}
-
 /* The reals 2e and 2e+1 of complex element e (the half-length real
  * transforms' loads and stores). */
 #define PAIR_LEN 200
@@ -550,11 +537,8 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
         real_pair(elem, pair);
         input_address_of(k, at[0], sizeof at[0], sfx, pair[0]);
         input_address_of(k, at[1], sizeof at[1], sfx, pair[1]);
-        if (pairs_aligned(k->pass->in_stride, k->pass->in_offset, k->pass->in_dist, &k->pass->in_levels))
-            strbuf_line(sb, "%s%s = src[(%s) >> 1];", decl, var, at[0]); /* reals 2e, 2e+1 as one value */
-        else
-            strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], ((__global const real *)src)[%s]);", decl,
-                        var, at[0], at[1]);
+        strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], ((__global const real *)src)[%s]);", decl, var,
+                    at[0], at[1]);
         break;
     }
     case FFT_LOAD_HERMITIAN_TWIST: {
@@ -698,10 +682,6 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         real_pair(elem, pair);
         output_address_of(k, at[0], sizeof at[0], sfx, pair[0]);
         output_address_of(k, at[1], sizeof at[1], sfx, pair[1]);
-        if (pairs_aligned(ps->out_stride, ps->out_offset, ps->out_dist, &ps->out_levels)) {
-            strbuf_line(sb, "dst[(%s) >> 1] = %s;", at[0], var); /* as reals 2e, 2e+1 */
-            break;
-        }
         strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", at[0], var);
         strbuf_line(sb, "((__global real *)dst)[%s] = %s.y;", at[1], var);
         break;
