@@ -725,6 +725,20 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass kernel for a %s convolution of %zu",
                             pb->rader ? "Rader" : "Bluestein", pb->n);
         fuse_turn(L, ps);
+        /* Rader's permuted loads and stores through local memory (fft_pass.
+         * rader_staged): on the H200 (fp32 TB/s, staged against direct,
+         * bench/results/h200-2026-11-24-rader/staged-*.csv) 37 2.48 / 1.61,
+         * 257 2.46 / 1.41, 769 1.60 / 1.18, 1153 1.38 / 1.17, 97 1.61 /
+         * 1.53, 2593 0.73 / 0.75; fp64 lost (1153 1.17 / 1.38, 97 1.75 /
+         * 1.79: twice the local memory per value), so fp32 only */
+        size_t staged = (size_t)ps->transforms_per_group * (pb->n + 1) * L->elem_bytes;
+        if (pb->rader && L->elem_bytes == 8 && ps->load_kind == FFT_LOAD_COMPLEX && ps->store_kind == FFT_STORE_COMPLEX &&
+            ps->in_stride == 1 && ps->out_stride == 1 && ps->in_levels.count_levels <= 1 &&
+            ps->out_levels.count_levels <= 1 && ps->in_dist == pb->n + 1 && ps->out_dist == pb->n + 1 &&
+            ps->local_bytes + staged <= profile->local_mem_bytes) {
+            ps->rader_staged = 1;
+            ps->local_bytes += staged;
+        }
     }
     if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
         L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m */
