@@ -500,7 +500,7 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
     sb->indent++;
     if (rader)
         strbuf_line(sb, "const uint j_ = (uint)tw[%zuu + e_].x;", ps->load_table_offset);
-    if (ps->rader_staged)
+    if (ps->stage_in)
         strbuf_line(sb, "%s = rbuf[(uint)(b%s - first) * %zuu + j_];", var, sfx, len);
     else
         emit_element_load(k, var, sfx, at, len);
@@ -632,7 +632,7 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         sb->indent++;
         strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
         strbuf_line(sb, "const uint k_ = (uint)tw[%zuu + e_].x;", ps->store_table_offset);
-        if (ps->rader_staged)
+        if (ps->stage_out)
             strbuf_line(sb, "rbuf[(uint)(b%s - first) * %zuu + k_] = %s;", sfx, k->layout->chirp_n, var);
         else
             emit_element_store(k, var, sfx, "k_");
@@ -1306,7 +1306,7 @@ static void emit_rader_dc(kernel_ctx *k, unsigned s, unsigned c)
     kernel_emit_input_conj(k, x0);
     strbuf_line(sb, "cplx y_ = cadd(%s, w%u_%u_0);", x0, s, c);
     kernel_emit_output_adjust(k, "y_");
-    if (k->pass->rader_staged) /* every load of rbuf is behind a barrier by now */
+    if (k->pass->stage_out) /* every load of rbuf is behind a barrier by now */
         strbuf_line(sb, "rbuf[(uint)(b_r - first) * %zuu] = y_;", k->layout->chirp_n);
     else
         emit_element_store(k, "y_", "_r", "0u");
@@ -1475,14 +1475,14 @@ void kernel_emit_signature(kernel_ctx *k, unsigned pass_index, const char *how)
     emit_direction_constants(k);
 }
 
-/* A staged Rader kernel's group of packed transforms (fft_pass.
- * rader_staged) copied into rbuf before the loads (in), or out of it after
- * the stores (out), coalesced. */
-static void emit_rader_copy(kernel_ctx *k, int in)
+/* A staged kernel's group of packed transforms (fft_pass.stage_in) copied
+ * into rbuf before the loads (in), or its results (stage_out) out of it
+ * after the stores (out), coalesced. */
+static void emit_stage_copy(kernel_ctx *k, int in)
 {
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
-    size_t p = k->layout->chirp_n, all = (size_t)ps->transforms_per_group * p;
+    size_t p = in ? ps->stage_in : ps->stage_out, all = (size_t)ps->transforms_per_group * p;
     if (in) {
         strbuf_line(sb, "__local cplx rbuf[%zu];", all);
         strbuf_line(sb, "/* The group's transforms into local memory, in order (coalesced). */");
@@ -1530,8 +1530,8 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
             strbuf_line(sb, "/* From small pass 1 on, work-items are numbered for the store. */");
             emit_numbering(k, "_l", ps->late_thread_order, ps->fuse_store);
         }
-        if (ps->rader_staged)
-            emit_rader_copy(k, 1);
+        if (ps->stage_in)
+            emit_stage_copy(k, 1);
         emit_first_inputs(k);
         size_t prod = 1;
         unsigned turn = ps->last ? k->layout->fused_turn : 0;
@@ -1551,8 +1551,8 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
                 emit_last_outputs(k, prod);
             prod *= ps->factors[s];
         }
-        if (ps->rader_staged)
-            emit_rader_copy(k, 0);
+        if (ps->stage_out)
+            emit_stage_copy(k, 0);
     }
     sb->indent--;
     strbuf_line(sb, "}");

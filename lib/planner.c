@@ -726,7 +726,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
                             pb->rader ? "Rader" : "Bluestein", pb->n);
         fuse_turn(L, ps);
         /* Rader's permuted loads and stores through local memory (fft_pass.
-         * rader_staged): on the H200 (fp32 TB/s, staged against direct,
+         * stage_in, stage_out): on the H200 (fp32 TB/s, staged against direct,
          * bench/results/h200-2026-11-24-rader/staged-*.csv) 37 2.48 / 1.61,
          * 257 2.46 / 1.41, 769 1.60 / 1.18, 1153 1.38 / 1.17, 97 1.61 /
          * 1.53, 2593 0.73 / 0.75; fp64 lost (1153 1.17 / 1.38, 97 1.75 /
@@ -736,13 +736,17 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
             ps->in_stride == 1 && ps->out_stride == 1 && ps->in_levels.count_levels <= 1 &&
             ps->out_levels.count_levels <= 1 && ps->in_dist == pb->n + 1 && ps->out_dist == pb->n + 1 &&
             ps->local_bytes + staged <= profile->local_mem_bytes) {
-            ps->rader_staged = 1;
+            ps->stage_in = ps->stage_out = pb->n + 1;
             ps->local_bytes += staged;
         }
     }
     if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
         L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m */
         L->twiddle_count += pb->n;
+        /* (X[e] and X[m-e] read from local memory, the rows copied in
+         * coalesced as Rader's are, lost on the H200: C2R 1024 3.28 TB/s
+         * against 3.69, 1000 2.66 / 2.93, 4096 3.08 / 3.25; bench/results/
+         * h200-2026-11-24-r2c-twist/c2r-staged-*.csv.  Not adopted.) */
     }
     if (st != CLFFT_OK || pb->store != FFT_STORE_TWIST)
         return st;

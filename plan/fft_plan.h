@@ -196,12 +196,13 @@ typedef struct fft_pass {
      * whatever p is: the last pass of a fused Bluestein forward FFT, which
      * also runs the inverse FFT's first pass (fft_plan_layout.fused_turn). */
     int store_first_order;
-    /* A Rader kernel's permuted loads and stores through local memory
-     * (rbuf, transforms_per_group x (n + 1) values): the group's packed
-     * transforms are copied in coalesced, read in the permuted order, and
-     * the results written back in order and copied out coalesced.  Only
-     * for complex, packed transforms (unit stride, distance n + 1). */
-    int rader_staged;
+    /* Loads (and stores) through local memory (rbuf, transforms_per_group
+     * x stage_in values): the group's packed transforms (unit stride,
+     * distance stage_in) are copied in coalesced before the first small
+     * pass, whose loads read rbuf; with stage_out the last pass's stores
+     * write rbuf, copied out coalesced at the end: a Rader kernel's
+     * permuted loads and stores (both n + 1).  0: none. */
+    size_t stage_in, stage_out;
     /* After its own loads, each work-group prefetches into the last-level
      * cache the inputs of the group this many launches later; 0: none. */
     size_t prefetch_groups;

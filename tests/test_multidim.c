@@ -472,6 +472,12 @@ static const md_case real_cases[] = {
     /* GPU kernels: C2R planes (the half spectrum loaded with its mirror
      * image, the plane's inverse DFT, real parts stored), after the
      * slowest axis of a 3D through the stage */
+    /* GPU kernels: C2R rows of one kernel read X[e] and X[m-e] from
+     * local memory (the rows copied in) */
+    {.rank = 1, .n = {1024}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia"},
+    {.rank = 1, .n = {1000}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .profile = "amd-gcn", .scale = 0.001},
+    {.rank = 1, .n = {64}, .kind = CLFFT_C2R, .batch = 5, .inplace = 1, .profile = "nvidia"},
+    {.rank = 2, .n = {3, 2048}, .kind = CLFFT_C2R, .profile = "intel-xe"},
 #define C2R_PLANES "C2R planes"
     {.rank = 2, .n = {64, 64}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = C2R_PLANES},
     {.rank = 2, .n = {12, 15}, .kind = CLFFT_C2R, .batch = 3, .profile = "amd-gcn", .scale = 1.0 / 180,
