@@ -7,7 +7,9 @@
  *   fuzz [--seed S] [--descriptors N] [--runs R] [--profiles P] [--specs K]
  *
  * N descriptors are checked through clfft_generate_source (no device) and,
- * every other one, clfft_plan_create; up to R accepted ones are run.  Exit
+ * every other one, clfft_plan_create; up to R accepted ones are run, every
+ * other one with a GPU preset's profile (the work-group kernels of GPUs:
+ * planes, Rader, fused Bluestein, paired twists) on this device.  Exit
  * status 0 when every check held; each failure prints one line with the
  * seed and the case, so that it can be replayed.
  *
@@ -19,8 +21,8 @@
  * times batch times 16 within size_t; in-place plans' output layout equals
  * the input's; the shapes and layouts of every rank and kind as
  * docs/transforms.md describes them (half spectrum, FFTW's padded in-place
- * real rows, the same-bytes rule, nesting per side); lengths with a prime
- * above 31 or beyond 2^32 - 1 are CLFFT_ERR_NOT_SUPPORTED. */
+ * real rows, the same-bytes rule, nesting per side); lengths beyond 2^32 - 1
+ * are CLFFT_ERR_NOT_SUPPORTED, every other length is computed. */
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
@@ -427,7 +429,7 @@ static int oracle(const clfft_desc *d, int device_fp64, verdict *v, side *in, si
 /* ---- descriptors ---- */
 
 static const size_t small_lengths[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 20, 24, 32, 60, 64, 128};
-static const size_t odd_lengths[] = {17, 19, 23, 34, 97, 289, 1021, 65537};
+static const size_t odd_lengths[] = {17, 19, 23, 34, 37, 41, 47, 97, 257, 289, 1021, 65537};
 static const size_t huge_values[] = {(size_t)1 << 31, (size_t)1 << 32, ((size_t)1 << 32) + 2, (size_t)1 << 40,
                                      (size_t)1 << 61, SIZE_MAX / 16, SIZE_MAX / 2, SIZE_MAX - 1, SIZE_MAX,
                                      6104666992354820590ull};
@@ -1233,11 +1235,24 @@ static void fuzz_descriptors(size_t count, size_t max_runs)
         int may_run = runs < max_runs && (!cell || tally[d.rank - 1][d.kind][2] < quota);
         if (st != CLFFT_OK ? i % 2 == 0 : small && may_run) {
             clfft_plan *plan = (clfft_plan *)(uintptr_t)0x1;
-            clfft_status pst = clfft_plan_create(&plan, ctx, dev, &d);
+            /* every other accepted one with a GPU preset's kernels */
+            static const char *const gpus[] = {"nvidia", "amd-gcn", "amd-rdna", "intel-xe"};
+            clfft_profile gpu;
+            verdict vg = v;
+            int on_gpu = st == CLFFT_OK && runs % 2 == 1;
+            if (on_gpu) {
+                const char *name = PICK(gpus);
+                if (clfft_profile_preset(name, &gpu) != CLFFT_OK)
+                    FAIL("preset %s: %s", name, clfft_last_error());
+                side gin, gout;
+                oracle(&d, gpu.has_fp64, &vg, &gin, &gout);
+            }
+            clfft_status pst = on_gpu ? clfft_plan_create_with_profile(&plan, ctx, dev, &d, &gpu)
+                                      : clfft_plan_create(&plan, ctx, dev, &d);
             planned++;
             if (pst != CLFFT_OK && plan)
                 FAIL("plan %s: failed (%s) but the plan pointer is not NULL", text, clfft_status_string(pst));
-            check_status("plan", &d, &v, pst);
+            check_status(on_gpu ? "plan (GPU preset)" : "plan", &d, on_gpu ? &vg : &v, pst);
             if (pst == CLFFT_OK) {
                 runs++;
                 if (cell)
