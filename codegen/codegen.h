@@ -20,9 +20,6 @@ char *codegen_generate(const fft_plan_layout *layout, const clfft_profile *profi
 /* Nonzero when the kernels index with ulong (and take `total` as a ulong):
  * some buffer the plan touches has 2^31 elements or more. */
 int codegen_wide_indices(const fft_plan_layout *layout);
-/* Whether pass `pass` of the layout takes a fifth kernel argument, the
- * plan's stage buffer (fft_plan_layout.rader_x0). */
-int codegen_pass_uses_aux(const fft_plan_layout *layout, unsigned pass);
 /* Writes the kernel name of pass `pass` for direction forward (1) /
  * backward (0); the same name for both where the layout shares kernels. */
 void codegen_kernel_name(char *buf, size_t size, const fft_plan_layout *layout, int forward, unsigned pass);

@@ -22,11 +22,6 @@ void codegen_kernel_name(char *buf, size_t size, const fft_plan_layout *layout, 
         snprintf(buf, size, "fft_%s_%u", forward ? "fwd" : "bwd", pass);
 }
 
-int codegen_pass_uses_aux(const fft_plan_layout *L, unsigned pass)
-{
-    return L->rader_x0 && !L->reverse && pass == 0;
-}
-
 int codegen_wide_indices(const fft_plan_layout *L)
 {
     size_t biggest = L->in_extent > L->out_extent ? L->in_extent : L->out_extent;
@@ -509,22 +504,6 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
         strbuf_line(sb, "%s = rbuf[(uint)(b%s - first) * %zuu + j_];", var, sfx, len);
     else
         emit_element_load(k, var, sfx, at, len);
-    if (rader && k->layout->rader_x0) {
-        /* Rader in two steps: x[g^-q] - x[0]; x[0] into the stage's slot */
-        strbuf_line(sb, "{");
-        sb->indent++;
-        strbuf_line(sb, "cplx x0_;");
-        strbuf_line(sb, "{");
-        sb->indent++;
-        emit_element_load(k, "x0_", sfx, "0u", len);
-        sb->indent--;
-        strbuf_line(sb, "}");
-        strbuf_line(sb, "%s = csub(%s, x0_);", var, var);
-        strbuf_line(sb, "if (e_ == 0)");
-        strbuf_line(sb, "    aux[%zuu + b%s * %zuu] = x0_;", k->layout->desc.ooffset + k->layout->n, sfx, len);
-        sb->indent--;
-        strbuf_line(sb, "}");
-    }
     kernel_emit_input_conj(k, var);
     if (ps->load_table && !rader) {
         char t[160];
@@ -657,19 +636,6 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
             strbuf_line(sb, "rbuf[(uint)(b%s - first) * %zuu + k_] = %s;", sfx, k->layout->chirp_n, var);
         else
             emit_element_store(k, var, sfx, "k_");
-        if (k->layout->rader_x0) {
-            /* two steps: X[0] from the stage's slot */
-            char in[512], slot[32];
-            snprintf(slot, sizeof slot, "%zuu", k->layout->n);
-            input_address_of(k, in, sizeof in, sfx, slot);
-            strbuf_line(sb, "if (e_ == 0) {");
-            sb->indent++;
-            strbuf_line(sb, "cplx y0_ = src[%s];", in);
-            kernel_emit_output_adjust(k, "y0_");
-            emit_element_store(k, "y0_", sfx, "0u");
-            sb->indent--;
-            strbuf_line(sb, "}");
-        }
         sb->indent--;
         strbuf_line(sb, "}");
         return;
@@ -1323,16 +1289,6 @@ static void emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 static void emit_rader_dc(kernel_ctx *k, unsigned s, unsigned c)
 {
     strbuf *sb = k->sb;
-    if (k->layout->rader_x0) {
-        /* two steps: the loads subtracted x[0] (DC = sum - (p-1) x[0]), which
-         * the stage's slot holds; X[0] = DC + p x[0] replaces it there */
-        char addr[512], slot[32];
-        snprintf(slot, sizeof slot, "%zuu", k->layout->n);
-        output_address_of(k, addr, sizeof addr, "_f", slot);
-        strbuf_line(sb, "if (o%u_%u == 0u && k_f == 0u && active%s)", s, c, lane(k, s));
-        strbuf_line(sb, "    dst[%s] = cadd(w%u_%u_0, cscale(%zu, dst[%s]));", addr, s, c, k->layout->chirp_n, addr);
-        return;
-    }
     const char *ln = lane(k, s);
     char x0[32], q[32];
     snprintf(x0, sizeof x0, "x0_%u_%u", s, c);
@@ -1388,7 +1344,7 @@ static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
                 snprintf(at, sizeof at, "(o%u_%u + %zuu)", s, c, j * ps_prod);
             table_operand(k, t, sizeof t, k->layout->filter_offset, at, 0, &mul);
             strbuf_line(sb, "w%u_%u_%u = %s(w%u_%u_%u, %s);", s, c, j, mul, s, c, j, t);
-            if (j == 0 && k->layout->rader && !k->layout->rader_x0)
+            if (j == 0 && k->layout->rader)
                 strbuf_line(sb, "w%u_%u_0 = cadd(w%u_%u_0, x0_%u_%u);", s, c, s, c, s, c);
         }
         close_guard(k, guard);
@@ -1512,9 +1468,8 @@ void kernel_emit_signature(kernel_ctx *k, unsigned pass_index, const char *how)
                 ps->radix, ps->p, how);
     strbuf_line(sb, "__kernel __attribute__((reqd_work_group_size(%u, 1, 1)))", ps->work_group_size);
     strbuf_line(sb, "void %s(__global const cplx *restrict src, __global cplx *restrict dst,", name);
-    strbuf_line(sb, "        __global const cplx *restrict tw, const %s total%s%s)", k->idx,
-                shared ? ", const int backward" : "", codegen_pass_uses_aux(k->layout, pass_index) ?
-                ", __global cplx *restrict aux" : "");
+    strbuf_line(sb, "        __global const cplx *restrict tw, const %s total%s)", k->idx,
+                shared ? ", const int backward" : "");
     strbuf_line(sb, "{");
     sb->indent++;
     emit_direction_constants(k);

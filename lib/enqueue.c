@@ -1,5 +1,4 @@
 /* Stage 5: check the call's arguments, set kernel arguments, launch. */
-#include "../codegen/codegen.h"
 #include "error.h"
 #include "plan_internal.h"
 
@@ -93,8 +92,6 @@ static cl_int launch_pass(clfft_plan *plan, unsigned s, unsigned g, int forward,
     if (L->direction_argument) {
         cl_int backward = !forward;
         err |= clSetKernelArg(kernel, 4, sizeof backward, &backward);
-    } else if (codegen_pass_uses_aux(L, g)) {
-        err |= clSetKernelArg(kernel, 4, sizeof plan->stage, &plan->stage);
     }
     if (err != CL_SUCCESS)
         return CL_INVALID_KERNEL_ARGS;

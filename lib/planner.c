@@ -702,8 +702,6 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     memcpy(L->forced_radices, pb->forced_radices, sizeof L->forced_radices);
     /* elements the step reads / writes along its axis */
     size_t loaded = L->load_count ? L->load_count : pb->n, stored = L->store_count ? L->store_count : pb->n;
-    if (pb->rader) /* p = n + 1 values: x[0] too (and the stage's slot n in two steps) */
-        loaded = stored = pb->chirp_n;
     size_t out_n = pb->store == FFT_STORE_HALF && pb->plane_n1
                        ? pb->plane_n1 * (pb->n / pb->plane_n1 / 2 + 1)
                    : pb->store == FFT_STORE_HALF       ? stored / 2 + 1

@@ -330,39 +330,12 @@ static int add_fused_pair(fft_steps *plan, const fft_axis_problem *a, const fft_
     return 1;
 }
 
-/* The stage's convolution array (fft_steps.conv_offset): per values per
- * transform, packed, the levels' order kept. */
-static clfft_status conv_array(fft_steps *plan, const fft_axis_problem *ap, size_t per, fft_levels *packed)
-{
-    size_t transforms = 1, conv, end;
-    for (unsigned l = 0; l < ap->in.count_levels; l++)
-        transforms *= ap->in.count[l];
-    if (mul_overflows(per, transforms, &conv))
-        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "convolution: %zu transforms of %zu values overflow", transforms,
-                        per);
-    if (!plan->has_conv) {
-        plan->has_conv = 1;
-        plan->conv_offset = plan->stage_elems;
-    }
-    if (add_overflows(plan->conv_offset, conv, &end))
-        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "the convolution array overflows");
-    if (end > plan->stage_elems)
-        plan->stage_elems = end;
-    *packed = ap->in;
-    size_t dist = per;
-    for (unsigned l = 0; l < packed->count_levels; l++) {
-        packed->dist[l] = dist;
-        dist *= packed->count[l];
-    }
-    return CLFFT_OK;
-}
-
 static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                                   const char *what, const clfft_profile *prof, const fft_variant *variant)
 {
     if (plan->nsteps + 2 > FFT_MAX_STEPS)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the plan needs more than %d steps", FFT_MAX_STEPS);
-    size_t n = ap->n, m = fft_bluestein_length(n);
+    size_t n = ap->n, m = fft_bluestein_length(n), transforms = 1, conv;
     /* Where M fits one kernel the whole convolution can run in it (read N,
      * write N); on the H200 that paid for small M only (fp32, TB/s, one
      * kernel against two steps, bench/results/h200-2026-11-23-lengths:
@@ -390,10 +363,26 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
         return CLFFT_OK;
     }
     fft_clear_error();
-    fft_levels packed;
-    clfft_status cst = conv_array(plan, ap, m, &packed);
-    if (cst != CLFFT_OK)
-        return cst;
+    for (unsigned l = 0; l < ap->in.count_levels; l++)
+        transforms *= ap->in.count[l];
+    if (mul_overflows(m, transforms, &conv))
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: %zu transforms of length M = %zu overflow", transforms,
+                        m);
+    if (!plan->has_conv) {
+        plan->has_conv = 1;
+        plan->conv_offset = plan->stage_elems;
+    }
+    size_t end;
+    if (add_overflows(plan->conv_offset, conv, &end))
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array overflows");
+    if (end > plan->stage_elems)
+        plan->stage_elems = end;
+    fft_levels packed = ap->in; /* M per transform, the levels' order kept */
+    size_t dist = m;
+    for (unsigned l = 0; l < packed.count_levels; l++) {
+        packed.dist[l] = dist;
+        dist *= packed.count[l];
+    }
     fft_axis_problem a = *ap, b = *ap;
     a.n = b.n = m;
     a.chirp_n = b.chirp_n = n;
@@ -433,77 +422,6 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
     return CLFFT_OK;
 }
 
-/* Rader's algorithm where p - 1 takes several passes: two steps through
- * the stage (p values per transform), as Bluestein's fused pair: the
- * forward FFT's first pass loads x[g^-q] - x[0] (which makes the filtered
- * DC value gain x[0], since the filter's DC entry is -1/(p-1)) and writes
- * x[0] to the stage's last slot of the transform (its fifth argument, the
- * stage); its last pass multiplies by the filter and runs the inverse's
- * first pass, and at the DC value stores X[0] = DC + p x[0] in that slot;
- * the second step's pass ends the inverse FFT, stores through the index
- * table and copies X[0] out.  Returns whether it added the steps. */
-static int add_rader_pair(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
-                          const char *what, const clfft_profile *prof, const fft_variant *variant)
-{
-    size_t p = ap->n, m = p - 1;
-    fft_steps *saved = plan->nsteps + 2 <= FFT_MAX_STEPS ? malloc(sizeof *saved) : NULL;
-    if (!saved)
-        return 0;
-    *saved = *plan;
-    fft_levels packed;
-    if (conv_array(plan, ap, p, &packed) != CLFFT_OK) {
-        *plan = *saved;
-        free(saved);
-        fft_clear_error();
-        return 0;
-    }
-    fft_axis_problem a = *ap, b = *ap;
-    a.n = b.n = m;
-    a.chirp_n = b.chirp_n = p;
-    a.rader = b.rader = 1;
-    a.out = packed;
-    a.ostride = 1;
-    a.ooffset = plan->conv_offset;
-    a.inplace = 0;
-    a.store = FFT_STORE_COMPLEX;
-    a.load_table = FFT_TABLE_RADER_IN;
-    a.forward_scale = a.backward_scale = 1.0;
-    b.in = packed;
-    b.istride = 1;
-    b.ioffset = plan->conv_offset;
-    b.inplace = 0;
-    b.load = FFT_LOAD_COMPLEX;
-    b.store_table = FFT_TABLE_RADER_OUT;
-    b.reverse = 1;
-    fft_step *sa = &plan->steps[plan->nsteps], *sb = &plan->steps[plan->nsteps + 1];
-    int ok = fft_plan_build_axis(&a, prof, variant, &sa->layout) == CLFFT_OK && sa->layout.npasses >= 2;
-    if (ok) {
-        unsigned k = sa->layout.npasses;
-        b.forced_passes = k;
-        for (unsigned g = 0; g < k; g++)
-            b.forced_radices[g] = sa->layout.passes[k - 1 - g].radix;
-        ok = fft_plan_build_axis(&b, prof, variant, &sb->layout) == CLFFT_OK && fft_fuse_filter(&sa->layout) == 0 &&
-             fft_drop_first_pass(&sb->layout) == 0;
-    }
-    if (!ok)
-        *plan = *saved;
-    free(saved);
-    if (!ok) {
-        fft_clear_error();
-        return 0;
-    }
-    sa->layout.rader_x0 = sb->layout.rader_x0 = 1;
-    sa->in = fb;
-    sa->out = FFT_BUF_STAGE;
-    sb->in = FFT_BUF_STAGE;
-    sb->out = tb;
-    sa->axis = sb->axis = axis;
-    sa->what = sb->what = what;
-    sa->conv_n = sb->conv_n = p;
-    plan->nsteps += 2;
-    return 1;
-}
-
 /* Rader's algorithm for a prime axis length p (lib/rader.c has the
  * algebra): one kernel that loads x[g^-q] through an index table, runs the
  * FFT of length p - 1, multiplies by the filter's spectrum (adding x[0] to
@@ -534,7 +452,7 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     fft_step *one = &plan->steps[plan->nsteps];
     if (fft_plan_build_axis(&f, prof, variant, &one->layout) != CLFFT_OK) {
         fft_clear_error();
-        return add_rader_pair(plan, ap, fb, tb, axis, what, prof, variant);
+        return 0;
     }
     one->in = fb;
     one->out = tb;
@@ -1012,15 +930,7 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", last pass stores the half spectrum");
             if (L->store_kind == FFT_STORE_REAL)
                 ADD(", last pass stores real parts");
-            if (st->conv_n && L->rader_x0 && !L->reverse)
-                ADD(", Rader in two steps, step 1 of 2: the %zu values but x[0] in the order of a primitive root's "
-                    "powers, less x[0], FFT of length %zu, times the filter's spectrum, the inverse FFT's first pass in "
-                    "the same kernel; x[0] and X[0] through the stage",
-                    L->n, L->n);
-            else if (st->conv_n && L->rader_x0)
-                ADD(", Rader in two steps, step 2 of 2: the inverse FFT's last pass, stored in the order of a "
-                    "primitive root's powers, X[0] from the stage");
-            else if (st->conv_n && L->rader)
+            if (st->conv_n && L->rader)
                 ADD(", Rader, one kernel: the %zu values but x[0] in the order of a primitive root's powers, FFT of "
                     "length %zu, times the filter's spectrum, inverse FFT, plus x[0], stored in that order; X[0] = "
                     "x[0] + their sum",

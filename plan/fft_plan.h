@@ -287,10 +287,6 @@ typedef struct fft_plan_layout {
      * X[0] = x0 + (the forward FFT's DC value) is stored where the filter
      * multiplies. */
     int rader;
-    /* Rader in two steps (solve.c, add_rader_pair): x[0] and X[0] pass
-     * through the stage's slot n of each transform (the first pass's fifth
-     * kernel argument is the stage); 0: none. */
-    int rader_x0;
     /* A plane step (the two fastest axes of a 2D/3D C2C in one kernel):
      * the transform of length n = plane_n1 x n2 is their 2D DFT.  The
      * first pass loads each plane transposed into local memory (element

@@ -630,15 +630,6 @@ static const md_case rader_cases[] = {
     {.rank = 2, .n = {6, 97}, .kind = CLFFT_R2C, .profile = "nvidia", .method = RADER},
     {.rank = 3, .n = {4, 37, 6}, .kind = CLFFT_C2R, .profile = "nvidia", .method = RADER},
     {.rank = 2, .n = {41, 43}, .batch = 2, .prec = F64, .profile = "nvidia", .method = RADER},
-    /* p - 1 beyond one kernel: two steps, x[0] and X[0] through the stage */
-#define RADER2 "Rader in two steps, step 1 of 2"
-    {.rank = 1, .n = {65537}, .batch = 2, .profile = "nvidia", .method = RADER2},
-    {.rank = 1, .n = {12289}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = RADER2},
-    {.rank = 1, .n = {12289}, .kind = CLFFT_C2R, .prec = F64, .inplace = 1, .profile = "amd-gcn", .scale = 0.5,
-     .method = RADER2},
-    {.rank = 2, .n = {3, 40961}, .profile = "intel-xe", .method = RADER2},
-    {.rank = 1, .n = {65537}, .prec = F64, .inplace = 1, .istride = {1}, .idist = 65540, .ostride = {1},
-     .odist = 65540, .profile = "nvidia", .method = RADER2},
 };
 
 static void test_rader(void **state)
@@ -666,7 +657,6 @@ static const tc_case bluestein_directions[] = {
     {.n = 12345, .inplace = 1, .profile = "nvidia"},
     {.n = 65537, .profile = "nvidia"},
     {.n = 10007, .batch = 2, .prec = CLFFT_FP64, .fscale = 0.5, .profile = "amd-gcn"},
-    {.n = 12289, .batch = 2, .bscale = 1.0 / 12289, .profile = "nvidia"}, /* Rader in two steps */
 };
 
 static void test_bluestein_directions(void **state)
