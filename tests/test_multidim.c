@@ -683,6 +683,26 @@ static void test_every_length(void **state)
         fail_msg("%d lengths failed", failed);
 }
 
+/* Every length 1..4096 as R2C and C2R (the exhaustive suite). */
+static void test_every_length_real(void **state)
+{
+    (void)state;
+    int failed = 0;
+    for (size_t n = 1; n <= 4096; n++) {
+        if (!tc_in_slice(n))
+            continue;
+        for (int kind = CLFFT_R2C; kind <= CLFFT_C2R; kind++) {
+            md_case c = {.rank = 1, .n = {n}, .kind = (clfft_kind)kind, .batch = 2, .inplace = (int)(n % 3 == 0)};
+            int ok = run_case(&c);
+            failed += !ok;
+            if (ok && getenv("CLFFT_TEST_VERBOSE"))
+                printf("ok   %s n = %zu\n", kind == CLFFT_R2C ? "R2C" : "C2R", n);
+        }
+    }
+    if (failed)
+        fail_msg("%d cases failed", failed);
+}
+
 static void test_c2c(void **state)
 {
     (void)state;
@@ -871,10 +891,12 @@ int main(int argc, char **argv)
                                            cmocka_unit_test(test_bluestein_directions)};
     const struct CMUnitTest exhaustive[] = {cmocka_unit_test(test_exhaustive), cmocka_unit_test(test_large_primes)};
     const struct CMUnitTest every_length[] = {cmocka_unit_test(test_every_length)};
+    const struct CMUnitTest every_length_real[] = {cmocka_unit_test(test_every_length_real)};
     const tc_group groups[] = {TC_GROUP("c2c", c2c),           TC_GROUP("real", real),
                                TC_GROUP("layouts", layouts),   TC_GROUP("errors", errors),
                                TC_GROUP("bluestein", bluestein), TC_GROUP("exhaustive", exhaustive),
-                               TC_GROUP("every-length", every_length)};
+                               TC_GROUP("every-length", every_length),
+                               TC_GROUP("every-length-real", every_length_real)};
     int rc = tc_main(argc, argv, groups, argc > 1 ? sizeof groups / sizeof groups[0] : 5);
     tc_shutdown();
     return rc;
