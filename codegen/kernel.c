@@ -413,6 +413,23 @@ void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sf
     output_address_of(k, buf, size, sfx, elem);
 }
 
+/* The global indices of the reals 2e and 2e+1 of the element e that
+ * element x of butterfly (b, i) loads (input) or stores (output). */
+static void pair_addresses(kernel_ctx *k, int input, const char *sfx, const char *x, char at[2][512])
+{
+    char elem[160], pair[2][PAIR_LEN];
+    if (input)
+        input_element(k, elem, sizeof elem, sfx, x);
+    else
+        output_element(k, elem, sizeof elem, sfx, x);
+    real_pair(elem, pair);
+    for (int h = 0; h < 2; h++)
+        if (input)
+            input_address_of(k, at[h], sizeof at[h], sfx, pair[h]);
+        else
+            output_address_of(k, at[h], sizeof at[h], sfx, pair[h]);
+}
+
 /* Bluestein's table entry `at` (a C expression) as the second operand of a
  * multiply: the forward entries, conjugated in backward kernels; in a
  * shared kernel's stores, which come after the output's conjugation,
@@ -535,11 +552,8 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
         strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], 0);", decl, var, addr);
         break;
     case FFT_LOAD_REAL_PAIRS: {
-        char pair[2][PAIR_LEN], at[2][512];
-        input_element(k, elem, sizeof elem, sfx, x);
-        real_pair(elem, pair);
-        input_address_of(k, at[0], sizeof at[0], sfx, pair[0]);
-        input_address_of(k, at[1], sizeof at[1], sfx, pair[1]);
+        char at[2][512];
+        pair_addresses(k, 1, sfx, x, at);
         strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], ((__global const real *)src)[%s]);", decl, var,
                     at[0], at[1]);
         break;
@@ -661,13 +675,8 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         } else {
             snprintf(value, sizeof value, "%s", var);
         }
-        kernel_output_address(k, addr, sizeof addr, sfx, x);
-        if (ps->store_kind == FFT_STORE_REAL) {
-            strbuf_line(sb, "const cplx y_ = %s;", value);
-            strbuf_line(sb, "((__global real *)dst)[%s] = y_.x;", addr);
-        } else {
-            strbuf_line(sb, "dst[%s] = %s;", addr, value);
-        }
+        strbuf_line(sb, "const cplx y_ = %s;", value);
+        emit_element_store(k, "y_", sfx, "e_");
         sb->indent--;
         strbuf_line(sb, "}");
         sb->indent--;
@@ -683,11 +692,8 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
         break;
     case FFT_STORE_REAL_PAIRS: {
-        char pair[2][PAIR_LEN], at[2][512];
-        output_element(k, elem, sizeof elem, sfx, x);
-        real_pair(elem, pair);
-        output_address_of(k, at[0], sizeof at[0], sfx, pair[0]);
-        output_address_of(k, at[1], sizeof at[1], sfx, pair[1]);
+        char at[2][512];
+        pair_addresses(k, 0, sfx, x, at);
         strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", at[0], var);
         strbuf_line(sb, "((__global real *)dst)[%s] = %s.y;", at[1], var);
         break;

@@ -293,6 +293,18 @@ static clfft_status make_problem(const clfft_desc *desc, problem *pb)
  * (160 x 160) 0.48 / 0.48 and 65537 (384 x 384) 0.37 / 0.39, fp64 0.34 /
  * 0.36: the fused pass computes twice, which its odd radices did not
  * repay.  Returns whether it added the two steps. */
+/* Adds the step whose layout is already planned in the next slot: its
+ * buffers, axis, what it computes and (Bluestein, Rader) the axis length. */
+static void push_step(fft_steps *plan, fft_buffer in, fft_buffer out, int axis, const char *what, size_t conv_n)
+{
+    fft_step *step = &plan->steps[plan->nsteps++];
+    step->in = in;
+    step->out = out;
+    step->axis = axis;
+    step->what = what;
+    step->conv_n = conv_n;
+}
+
 static int fft_is_pow2(size_t n)
 {
     return n && (n & (n - 1)) == 0;
@@ -319,14 +331,8 @@ static int add_fused_pair(fft_steps *plan, const fft_axis_problem *a, const fft_
         fft_clear_error();
         return 0;
     }
-    sa->in = fb;
-    sa->out = FFT_BUF_STAGE;
-    sb->in = FFT_BUF_STAGE;
-    sb->out = tb;
-    sa->axis = sb->axis = axis;
-    sa->what = sb->what = what;
-    sa->conv_n = sb->conv_n = a->chirp_n;
-    plan->nsteps += 2;
+    push_step(plan, fb, FFT_BUF_STAGE, axis, what, a->chirp_n);
+    push_step(plan, FFT_BUF_STAGE, tb, axis, what, a->chirp_n);
     return 1;
 }
 
@@ -354,12 +360,7 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
     f.fused_filter = 1;
     fft_step *one = &plan->steps[plan->nsteps];
     if (m <= BLUESTEIN_ONE_KERNEL_MAX_M && fft_plan_build_axis(&f, prof, variant, &one->layout) == CLFFT_OK) {
-        one->in = fb;
-        one->out = tb;
-        one->axis = axis;
-        one->what = what;
-        one->conv_n = n;
-        plan->nsteps++;
+        push_step(plan, fb, tb, axis, what, n);
         return CLFFT_OK;
     }
     fft_clear_error();
@@ -412,12 +413,7 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
         clfft_status st = fft_plan_build_axis(pbs[h], prof, variant, &step->layout);
         if (st != CLFFT_OK)
             return st;
-        step->in = h == 0 ? fb : FFT_BUF_STAGE;
-        step->out = h == 0 ? FFT_BUF_STAGE : tb;
-        step->axis = axis;
-        step->what = what;
-        step->conv_n = n;
-        plan->nsteps++;
+        push_step(plan, h == 0 ? fb : FFT_BUF_STAGE, h == 0 ? FFT_BUF_STAGE : tb, axis, what, n);
     }
     return CLFFT_OK;
 }
@@ -454,12 +450,7 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
         fft_clear_error();
         return 0;
     }
-    one->in = fb;
-    one->out = tb;
-    one->axis = axis;
-    one->what = what;
-    one->conv_n = p;
-    plan->nsteps++;
+    push_step(plan, fb, tb, axis, what, p);
     return 1;
 }
 
@@ -539,11 +530,7 @@ static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const
     clfft_status st = fft_plan_build_axis(&ap, prof, variant, &step->layout);
     if (st != CLFFT_OK)
         return st;
-    step->in = fb;
-    step->out = tb;
-    step->axis = axis;
-    step->what = what;
-    plan->nsteps++;
+    push_step(plan, fb, tb, axis, what, 0);
     return CLFFT_OK;
 }
 
@@ -563,11 +550,7 @@ static clfft_status c2c_1d_mkplan(const problem *pb, const clfft_profile *prof, 
     clfft_status st = fft_plan_build_variant(&plan->desc, prof, v, &step->layout);
     if (st != CLFFT_OK)
         return st;
-    step->in = FFT_BUF_IN;
-    step->out = FFT_BUF_OUT;
-    step->axis = 0;
-    step->what = "C2C";
-    plan->nsteps = 1;
+    push_step(plan, FFT_BUF_IN, FFT_BUF_OUT, 0, "C2C", 0);
     return CLFFT_OK;
 }
 
