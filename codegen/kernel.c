@@ -1173,6 +1173,21 @@ static void emit_twist_value(kernel_ctx *k, unsigned i, const char *at)
     strbuf_line(sb, "cplx xk%u = cadd(xe%u, xo%u);", i, i, i);
 }
 
+/* The twist's two reads from local memory: za<i> = element ka<i> of
+ * column mm<ln>, zb<i> = element `partner` of column <pcol><ln>. */
+static void twist_readers(xfer *rd, unsigned i, const char *ln, const char *pcol, const char *ka, const char *partner,
+                          const char *guard)
+{
+    snprintf(rd[0].var, sizeof rd[0].var, "za%u", i);
+    snprintf(rd[0].col, sizeof rd[0].col, "mm%s", ln);
+    snprintf(rd[0].x, sizeof rd[0].x, "%s%u", ka, i);
+    snprintf(rd[0].guard, sizeof rd[0].guard, "%s", guard);
+    snprintf(rd[1].var, sizeof rd[1].var, "zb%u", i);
+    snprintf(rd[1].col, sizeof rd[1].col, "%s%s", pcol, ln);
+    snprintf(rd[1].x, sizeof rd[1].x, "%s", partner);
+    snprintf(rd[1].guard, sizeof rd[1].guard, "%s", guard);
+}
+
 static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
@@ -1190,14 +1205,10 @@ static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         strbuf_line(sb, "const uint ka%u = t%s + %uu;", i, ln, i * T);
         strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", i, i);
         snprintf(h, sizeof h, (half + 1) % T == 0 || i + 1 < per ? "" : "ka%u <= %zuu", i, half);
-        snprintf(rd[nr].var, sizeof rd[nr].var, "za%u", i);
-        snprintf(rd[nr].col, sizeof rd[nr].col, "mm%s", ln);
-        snprintf(rd[nr].x, sizeof rd[nr].x, "ka%u", i);
-        snprintf(rd[nr++].guard, sizeof rd[0].guard, "%s", h);
-        snprintf(rd[nr].var, sizeof rd[nr].var, "zb%u", i);
-        snprintf(rd[nr].col, sizeof rd[nr].col, "mm%s", ln);
-        snprintf(rd[nr].x, sizeof rd[nr].x, "(ka%u == 0u ? 0u : %zuu - ka%u)", i, m, i);
-        snprintf(rd[nr++].guard, sizeof rd[0].guard, "%s", h);
+        char mirror[48];
+        snprintf(mirror, sizeof mirror, "(ka%u == 0u ? 0u : %zuu - ka%u)", i, m, i);
+        twist_readers(&rd[nr], i, ln, "mm", "ka", mirror, h);
+        nr += 2;
     }
     emit_exchange(k, w, nw, rd, nr, 0);
     for (unsigned i = 0; i < per; i++) {
@@ -1251,14 +1262,10 @@ static void emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         strbuf_line(sb, "const uint kb%u = i%s == 0 ? (ka%u == 0u ? 0u : %zuu - ka%u) : %zuu - ka%u;", u, ln, u, r, u,
                     r - 1, u);
         strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", u, u);
-        snprintf(rd[nr].var, sizeof rd[nr].var, "za%u", u);
-        snprintf(rd[nr].col, sizeof rd[nr].col, "mm%s", ln);
-        snprintf(rd[nr].x, sizeof rd[nr].x, "ka%u", u);
-        snprintf(rd[nr++].guard, sizeof rd[0].guard, "%s", g);
-        snprintf(rd[nr].var, sizeof rd[nr].var, "zb%u", u);
-        snprintf(rd[nr].col, sizeof rd[nr].col, "pm%s", ln);
-        snprintf(rd[nr].x, sizeof rd[nr].x, "kb%u", u);
-        snprintf(rd[nr++].guard, sizeof rd[0].guard, "%s", g);
+        char partner[16];
+        snprintf(partner, sizeof partner, "kb%u", u);
+        twist_readers(&rd[nr], u, ln, "pm", "ka", partner, g);
+        nr += 2;
     }
     emit_exchange(k, w, nw, rd, nr, 0);
     for (unsigned u = 0; u < per; u++) {
