@@ -665,42 +665,37 @@ static void test_bluestein_directions(void **state)
     tc_run_table(bluestein_directions, sizeof bluestein_directions / sizeof bluestein_directions[0]);
 }
 
-/* Every length 1..4096, 1D complex (the exhaustive suite). */
-static void test_every_length(void **state)
+/* Every length 1..4096 of the kinds first..last, 1D, batch 2, every third
+ * in place (the exhaustive suite). */
+static void every_length(clfft_kind first, clfft_kind last)
 {
-    (void)state;
+    static const char *names[] = {"C2C", "R2C", "C2R"};
     int failed = 0;
     for (size_t n = 1; n <= 4096; n++) {
         if (!tc_in_slice(n))
             continue;
-        md_case c = {.rank = 1, .n = {n}, .batch = 2, .inplace = (int)(n % 3 == 0)};
-        int ok = run_case(&c);
-        failed += !ok;
-        if (ok && getenv("CLFFT_TEST_VERBOSE"))
-            printf("ok   n = %zu\n", n);
-    }
-    if (failed)
-        fail_msg("%d lengths failed", failed);
-}
-
-/* Every length 1..4096 as R2C and C2R (the exhaustive suite). */
-static void test_every_length_real(void **state)
-{
-    (void)state;
-    int failed = 0;
-    for (size_t n = 1; n <= 4096; n++) {
-        if (!tc_in_slice(n))
-            continue;
-        for (int kind = CLFFT_R2C; kind <= CLFFT_C2R; kind++) {
+        for (int kind = (int)first; kind <= (int)last; kind++) {
             md_case c = {.rank = 1, .n = {n}, .kind = (clfft_kind)kind, .batch = 2, .inplace = (int)(n % 3 == 0)};
             int ok = run_case(&c);
             failed += !ok;
             if (ok && getenv("CLFFT_TEST_VERBOSE"))
-                printf("ok   %s n = %zu\n", kind == CLFFT_R2C ? "R2C" : "C2R", n);
+                printf("ok   %s n = %zu\n", names[kind], n);
         }
     }
     if (failed)
         fail_msg("%d cases failed", failed);
+}
+
+static void test_every_length(void **state)
+{
+    (void)state;
+    every_length(CLFFT_C2C, CLFFT_C2C);
+}
+
+static void test_every_length_real(void **state)
+{
+    (void)state;
+    every_length(CLFFT_R2C, CLFFT_C2R);
 }
 
 static void test_c2c(void **state)
