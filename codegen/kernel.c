@@ -1151,6 +1151,29 @@ static void emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod)
     emit_exchange(k, k->writers, nw, k->readers, pass_inputs(k, s + 1, k->readers), 1);
 }
 
+/* At a fused convolution's turn (fft_plan_layout.fused_turn) the inverse
+ * FFT's first small pass, of the forward's last radix (lib/planner.c
+ * fuse_turn), takes the elements b + j R/r that the forward's last small
+ * pass left in each work-item for its butterfly b: no exchange, where both
+ * number the work-items alike. */
+static int turn_in_registers(const kernel_ctx *k, unsigned s)
+{
+    const fft_pass *ps = k->pass;
+    return ps->factors[s] == ps->factors[s + 1] && strcmp(lane(k, s), lane(k, s + 1)) == 0;
+}
+
+static void emit_turn_in_registers(kernel_ctx *k, unsigned s)
+{
+    const fft_pass *ps = k->pass;
+    unsigned r = ps->factors[s];
+    strbuf_line(k->sb, "/* The inverse FFT's first small pass takes these values as they are. */");
+    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
+        emit_butterfly_index(k, s + 1, c);
+        for (unsigned j = 0; j < r; j++)
+            strbuf_line(k->sb, "cplx u%u_%u_%u = w%u_%u_%u;", s + 1, c, j, s, c, j);
+    }
+}
+
 /* The R2C twist (FFT_STORE_TWIST): the half-length transform's results Z
  * go through local memory, and each work-item takes the pairs k, m-k for
  * k = t, t+T, ... <= m/2 (consecutive work-items, consecutive outputs):
@@ -1558,7 +1581,9 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
             emit_small_pass(k, s, prod);
             if (turn && s + 1 == turn)
                 emit_filter(k, s, prod);
-            if (s + 1 < ps->nfactors)
+            if (turn && s + 1 == turn && turn_in_registers(k, s))
+                emit_turn_in_registers(k, s);
+            else if (s + 1 < ps->nfactors)
                 emit_between_passes(k, s, prod);
             else
                 emit_last_outputs(k, prod);

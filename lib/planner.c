@@ -598,20 +598,27 @@ static size_t levels_span(const fft_levels *lv)
     return span;
 }
 
-/* The last pass's small radices twice, the second time the inverse FFT
- * (fft_plan_layout.fused_turn), with the filter's table after the
- * twiddles. */
+/* The last pass's small radices twice, the second time in reverse order
+ * for the inverse FFT (fft_plan_layout.fused_turn), with the filter's
+ * table and the inverse's stage twiddles after the twiddles.  Reversed,
+ * the inverse's first small pass takes exactly the values the forward's
+ * last one leaves in each work-item (the elements b + j R/r of butterfly
+ * b), so the two need no exchange between them (codegen). */
 static void fuse_turn(fft_plan_layout *L, fft_pass *ps)
 {
     unsigned nf = ps->nfactors;
+    L->filter_offset = L->twiddle_count;
+    L->twiddle_count += L->n;
+    size_t stride = 1;
     for (unsigned f = 0; f < nf; f++) {
-        ps->factors[nf + f] = ps->factors[f];
-        ps->stage_twiddle_offset[nf + f] = ps->stage_twiddle_offset[f];
+        ps->factors[nf + f] = ps->factors[nf - 1 - f];
+        ps->stage_twiddle_offset[nf + f] = L->twiddle_count;
+        if (stride > 1)
+            L->twiddle_count += (ps->factors[nf + f] - 1) * stride;
+        stride *= ps->factors[nf + f];
     }
     ps->nfactors = 2 * nf;
     L->fused_turn = nf;
-    L->filter_offset = L->twiddle_count;
-    L->twiddle_count += L->n;
 }
 
 int fft_fuse_filter(fft_plan_layout *L)

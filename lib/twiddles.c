@@ -148,9 +148,9 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
     for (unsigned g = 0; g < L->npasses; g++) {
         const fft_pass *ps = &L->passes[g];
         size_t stride = 1;
-        /* a one-kernel Bluestein's inverse passes reuse the forward ones' tables */
-        unsigned nf = L->fused_turn && ps->last ? L->fused_turn : ps->nfactors;
-        for (unsigned f = 0; f < nf; f++) {
+        for (unsigned f = 0; f < ps->nfactors; f++) {
+            if (L->fused_turn && ps->last && f == L->fused_turn)
+                stride = 1; /* the inverse FFT of a fused convolution (fuse_turn) */
             if (stride > 1)
                 fill_stage(L, ps, f, stride, out);
             stride *= ps->factors[f];

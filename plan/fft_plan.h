@@ -270,7 +270,7 @@ typedef struct fft_plan_layout {
     /* One-kernel Bluestein (single pass, M fits a work-group): the last
      * pass's small passes 0..fused_turn-1 are the forward FFT of length M,
      * the filter's spectrum (at filter_offset) multiplies their results in
-     * registers, and passes fused_turn.. (the same radices again) the
+     * registers, and passes fused_turn.. (the same radices in reverse order) the
      * inverse FFT; 0: none.  In a multi-pass forward FFT (fft_fuse_filter)
      * the last pass is so fused with the first pass of the inverse FFT,
      * whose other pass is the next step's. */
