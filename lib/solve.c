@@ -279,7 +279,9 @@ static clfft_status make_problem(const clfft_desc *desc, problem *pb)
  * last pass its store kind (real parts).  Backward transforms are
  * conj(forward(conj x)) with the same tables: the backward kernels take
  * the tables' conjugates and B, reversed, runs the forward DFT. */
+#ifndef BLUESTEIN_ONE_KERNEL_MAX_M
 #define BLUESTEIN_ONE_KERNEL_MAX_M 512
+#endif
 
 /* Bluestein's two steps with one kernel less where the forward FFT takes
  * several passes: its last pass also multiplies by the filter's spectrum
