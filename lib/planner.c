@@ -723,7 +723,19 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
                                                          : loaded;
     L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
     L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
-    clfft_status st = plan_layout(profile, variant, L);
+    /* A one-kernel Bluestein's exchanges are padded: the single-transform
+     * rule weighs the forward FFT's writes only, and the middle exchanges
+     * of the two FFTs (16x16 after 9 for M = 2304) then conflict.  H200,
+     * fp32 TB/s, padded against the rule (bench/results/h200-2026-11-24-
+     * onekernel, call 3): 1031 (M = 2304) 1.17 / 0.82, 523 1.06 / 1.11;
+     * 1279, 2063, 2579 (padded already) within 1%.  Rader's kernels keep
+     * the rule: padded, 2053 lost 7% and the rest moved within 1% (fp64
+     * 1153 gained 7%; pad.csv against old.csv). */
+    fft_variant conv_variant = variant ? *variant : fft_variant_at(0);
+    int pad_conv = pb->fused_filter && !pb->rader && conv_variant.padding == FFT_RULE;
+    if (pad_conv)
+        conv_variant.padding = FFT_FORCE_ON;
+    clfft_status st = plan_layout(profile, pad_conv ? &conv_variant : variant, L);
     if (st == CLFFT_OK && pb->fused_filter) {
         /* the whole convolution in one kernel: the pass's radices twice */
         fft_pass *ps = &L->passes[0];

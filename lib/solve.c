@@ -280,7 +280,7 @@ static clfft_status make_problem(const clfft_desc *desc, problem *pb)
  * conj(forward(conj x)) with the same tables: the backward kernels take
  * the tables' conjugates and B, reversed, runs the forward DFT. */
 #ifndef BLUESTEIN_ONE_KERNEL_MAX_M
-#define BLUESTEIN_ONE_KERNEL_MAX_M 512
+#define BLUESTEIN_ONE_KERNEL_MAX_M ((size_t)-1) /* any M that fits one kernel */
 #endif
 
 /* Bluestein's two steps with one kernel less where the forward FFT takes
@@ -338,19 +338,15 @@ static int add_fused_pair(fft_steps *plan, const fft_axis_problem *a, const fft_
     return 1;
 }
 
-static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
-                                  const char *what, const clfft_profile *prof, const fft_variant *variant)
+/* The whole Bluestein convolution of length m in one kernel, planned into
+ * L; 0 (error cleared) where it does not fit one or the variant asks for
+ * two steps. */
+static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
+                                const fft_variant *variant, fft_plan_layout *L)
 {
-    if (plan->nsteps + 2 > FFT_MAX_STEPS)
-        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the plan needs more than %d steps", FFT_MAX_STEPS);
-    size_t n = ap->n, m = fft_bluestein_length(n), transforms = 1, conv;
-    /* Where M fits one kernel the whole convolution can run in it (read N,
-     * write N); on the H200 that paid for small M only (fp32, TB/s, one
-     * kernel against two steps, bench/results/h200-2026-11-23-lengths:
-     * 97 (M = 196) 1.18 against 1.05; 1031 (M = 2240) 0.67 against 0.83,
-     * 4099 (M = 8960) 0.31 against 0.49; fp64 1031 0.53 against 0.70), so
-     * only up to BLUESTEIN_ONE_KERNEL_MAX_M, a bound between those points
-     * that no length in between has measured. */
+    if (m > BLUESTEIN_ONE_KERNEL_MAX_M || (variant && variant->one_kernel_conv == FFT_FORCE_OFF))
+        return 0;
+    size_t n = ap->n;
     fft_axis_problem f = *ap;
     f.n = m;
     f.chirp_n = n;
@@ -360,8 +356,32 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
     f.store_count = ap->store == FFT_STORE_HALF ? n / 2 + 1 : n;
     f.store_table = FFT_TABLE_CHIRP_OVER_M;
     f.fused_filter = 1;
-    fft_step *one = &plan->steps[plan->nsteps];
-    if (m <= BLUESTEIN_ONE_KERNEL_MAX_M && fft_plan_build_axis(&f, prof, variant, &one->layout) == CLFFT_OK) {
+    if (fft_plan_build_axis(&f, prof, variant, L) == CLFFT_OK)
+        return 1;
+    fft_clear_error();
+    return 0;
+}
+
+static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                                  const char *what, const clfft_profile *prof, const fft_variant *variant)
+{
+    if (plan->nsteps + 2 > FFT_MAX_STEPS)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the plan needs more than %d steps", FFT_MAX_STEPS);
+    size_t n = ap->n, m = fft_bluestein_length(n), transforms = 1, conv;
+    /* Where M fits one kernel the whole convolution runs in it (read N,
+     * write N).  On the H200 that lost at first (1031: 0.67 TB/s against
+     * 0.83 for two steps, bench/results/h200-2026-11-23-lengths), so only M
+     * <= 512 took it; with the inverse FFT's first small pass in registers
+     * (fuse_turn) and padded exchanges it wins at most lengths (fp32 TB/s,
+     * one kernel against two steps, bench/results/h200-2026-11-24-
+     * onekernel/head.csv against old.csv): 263 1.08 / 1.00, 523 1.05 /
+     * 0.89 (Rader), 787 1.19 / 1.00, 1031 1.16 / 1.11, 1279 0.95 / 0.77,
+     * 2063 0.73 / 0.62, 4099 0.62 / 0.53, 5147 0.65 / 0.62, R2C 4099 0.33 /
+     * 0.29; within 2% at 1543 and 2579.  fp64: 263 1.18 / 1.07, 2063 0.58
+     * / 0.53, 4099 0.51 / 0.51, but 1031 0.97 / 1.01 and its C2R 0.49 /
+     * 0.55.  The variant two-step-convolutions (CLFFT_EFFORT_MEASURE) times
+     * the two steps. */
+    if (bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout)) {
         push_step(plan, fb, tb, axis, what, n);
         return CLFFT_OK;
     }
@@ -438,7 +458,8 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     if (plan->nsteps >= FFT_MAX_STEPS || !fft_is_prime(p) || fft_needs_bluestein(p - 1))
         return 0;
     size_t m = fft_bluestein_length(p);
-    if (m <= BLUESTEIN_ONE_KERNEL_MAX_M && fft_points_cost(m) < fft_points_cost(p - 1))
+    if (fft_points_cost(m) < fft_points_cost(p - 1) &&
+        bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout))
         return 0;
     fft_axis_problem f = *ap;
     f.n = p - 1;

@@ -21,6 +21,7 @@ typedef struct fft_variant {
     fft_choice struct_values;  /* complex values as structs (CPUs; fft_plan.h) */
     fft_choice loop_kernels;   /* work-item loop kernels (CPUs only; fft_pass.loop_kernel) */
     fft_choice odd_composites; /* odd radices above the power-of-two radix (25, 27); ON: kept where the rules split them; OFF: their factors */
+    fft_choice one_kernel_conv; /* Bluestein: OFF two steps even where the convolution fits one kernel */
 } fft_variant;
 
 /* Number of variants in the measuring planner's list; variant 0 is the
