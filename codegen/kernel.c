@@ -305,7 +305,15 @@ void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
         strbuf_line(k->sb, "const uint k%s = (uint)i%s;", suffix, suffix);
         return;
     }
-    if (ps->butterflies == 1) {
+    size_t cols = k->layout->batch_fast;
+    if (cols && ps->butterflies > 1) {
+        /* column tiles (fft_plan_layout.batch_fast): adjacent entries first */
+        const char *x = k->idx;
+        strbuf_line(k->sb, "const %s cr%s = %s / %zu;", x, suffix, q, cols);
+        strbuf_line(k->sb, "const %s i%s = cr%s %% %zu;", x, suffix, suffix, ps->butterflies);
+        strbuf_line(k->sb, "const %s b%s = %s - cr%s * %zu + cr%s / %zu * %zu;", x, suffix, q, suffix, cols, suffix,
+                    ps->butterflies, cols);
+    } else if (ps->butterflies == 1) {
         strbuf_line(k->sb, "const %s b%s = %s;", k->idx, suffix, q);
         strbuf_line(k->sb, "const %s i%s = 0;", k->idx, suffix);
     } else {

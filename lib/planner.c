@@ -216,6 +216,29 @@ static void assign_buffers(fft_plan_layout *L)
     L->scratch_elems = L->nscratch ? L->n * L->batch : 0;
 }
 
+/* An intermediate's layout: packed transforms (stride 1, distance n), or
+ * with column tiles the columns' own (stride batch_fast, adjacent entries
+ * adjacent, the rest of the batch n * batch_fast apart). */
+static void column_tile_side(const fft_plan_layout *L, size_t *stride, size_t *dist, fft_levels *lv)
+{
+    memset(lv, 0, sizeof *lv);
+    size_t c = L->batch_fast;
+    if (!c) {
+        *stride = 1;
+        *dist = L->n;
+        return;
+    }
+    *stride = c;
+    *dist = 1;
+    if (L->batch > c) {
+        lv->count_levels = 2;
+        lv->count[0] = c;
+        lv->dist[0] = 1;
+        lv->count[1] = L->batch / c;
+        lv->dist[1] = L->n * c;
+    }
+}
+
 static void assign_addressing(fft_plan_layout *L)
 {
     const clfft_desc *d = &L->desc;
@@ -240,8 +263,7 @@ static void assign_addressing(fft_plan_layout *L)
             if (L->in_levels.count_levels > 1)
                 ps->in_levels = L->in_levels;
         } else {
-            ps->in_stride = 1;
-            ps->in_dist = L->n;
+            column_tile_side(L, &ps->in_stride, &ps->in_dist, &ps->in_levels);
             ps->in_offset = 0;
         }
         if (ps->last) {
@@ -251,15 +273,17 @@ static void assign_addressing(fft_plan_layout *L)
             if (L->out_levels.count_levels > 1)
                 ps->out_levels = L->out_levels;
         } else {
-            ps->out_stride = 1;
-            ps->out_dist = L->n;
+            column_tile_side(L, &ps->out_stride, &ps->out_dist, &ps->out_levels);
             ps->out_offset = 0;
         }
-        /* whichever tile index moves through memory more slowly goes outer */
-        size_t load_m = ps->butterflies > 1 ? ps->in_stride : ps->in_dist;
+        /* whichever tile index moves through memory more slowly goes outer
+         * (column tiles: the group's entries are adjacent, distance 1) */
+        size_t load_m = L->batch_fast ? 1 : ps->butterflies > 1 ? ps->in_stride : ps->in_dist;
         size_t load_j = ps->butterflies * ps->in_stride;
         ps->load_order = load_m < load_j ? FFT_TILE_M_FAST : FFT_TILE_J_FAST;
-        size_t store_m = ps->butterflies > 1 ? (p > 1 ? ps->out_stride : ps->radix * ps->out_stride) : ps->out_dist;
+        size_t store_m = L->batch_fast              ? 1
+                         : ps->butterflies > 1 ? (p > 1 ? ps->out_stride : ps->radix * ps->out_stride)
+                                               : ps->out_dist;
         size_t store_j = p * ps->out_stride;
         ps->store_order = store_m < store_j ? FFT_TILE_M_FAST : FFT_TILE_J_FAST;
         p *= ps->radix;
@@ -427,6 +451,29 @@ static int complex_struct_pays(const fft_plan_layout *L, const shape_rules *r)
         if (L->passes[g].radix > STRUCT_MAX_PASS_RADIX)
             return 0;
     return 1;
+}
+
+/* Column tiles (fft_plan_layout.batch_fast) where a single pass holds
+ * fewer than coalesce_elems / COLUMN_TILES_BELOW_UNITS adjacent columns
+ * (4096-point columns: 4 of 16 on 48 KiB).  GPUs, plain complex columns:
+ * the innermost batch level adjacent on both sides.  H200, GB/s of the
+ * whole transform, one pass against two of 64 x 64 in tiles of 16 columns
+ * (bench/results/h200-2026-11-24-tiles): C2C 4096x4096 1175 -> 1335, R2C
+ * 1073 / 964, C2R 1027 / 782, fp64 R2C 2048x2048 1300 / 1223; tiles
+ * below 16 columns (2048 and 1000 points, 8) lost at 1000x1000 (1305 /
+ * 1482) and fp64 1024x1024 (1389 / 1655) and gained 2% at 2048x2048. */
+#ifndef COLUMN_TILES_BELOW_UNITS
+#define COLUMN_TILES_BELOW_UNITS 2
+#endif
+
+static int column_tiles_apply(const fft_plan_layout *L, const clfft_profile *prof)
+{
+    const clfft_desc *d = &L->desc;
+    size_t c = L->in_levels.count_levels ? L->in_levels.count[0] : L->batch;
+    return !prof->is_cpu && d->istride[0] > 1 && d->ostride[0] > 1 && d->idist == 1 && d->odist == 1 && c > 1 &&
+           L->load_kind == FFT_LOAD_COMPLEX && L->store_kind == FFT_STORE_COMPLEX && !L->load_count &&
+           !L->store_count && L->load_table == FFT_TABLE_NONE && L->store_table == FFT_TABLE_NONE && !L->plane_n1 &&
+           !L->forced_passes && !L->rader && !L->reverse;
 }
 
 /* The profile's cache line, 64 bytes where it reports none. */
@@ -813,13 +860,24 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     /* one kernel whenever the transform fits a work-group */
     r.single_pass = 1;
     size_t single_m = !r.nforced && radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
-    /* (Columns of 2048 and 4096 as two passes through scratch ran at half
-     * the speed of one pass on the H200, 2048x2048 0.65 -> 0.32 TB/s: the
-     * multi-pass planner puts a column's butterflies, not adjacent
-     * columns, side by side; not adopted.) */
+    /* (Columns as passes through packed scratch ran at half the speed of
+     * one pass, 2048x2048 0.65 -> 0.32 TB/s: a group held one column's
+     * butterflies, not adjacent columns; column tiles below fix that.) */
     if (single_m && L->desc.istride[0] > 1 && L->desc.idist == 1)
         single_m = column_group(&r, L->n, single_m, L->batch);
     int planned = 0;
+    if (single_m && single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems && column_tiles_apply(L, profile)) {
+        /* long columns: passes of column tiles (fft_plan_layout.batch_fast) */
+        fft_plan_layout tiles = *L;
+        tiles.batch_fast = L->in_levels.count_levels ? L->in_levels.count[0] : L->batch;
+        r.single_pass = 0;
+        if (plan_passes(&tiles, &r)) {
+            *L = tiles;
+            planned = 1;
+            single_m = 0;
+        }
+        r.single_pass = 1;
+    }
     if (L->plane_n1) {
         /* a plane: one pass or none, its tile loaded through local memory */
         fft_pass *ps = &L->passes[0];
@@ -883,6 +941,10 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
         L->nscratch == 1 ? "" : "s", L->twiddle_count, prof->preset);
     if (L->complex_struct)
         ADD("  complex values as structs of two reals\n");
+    if (L->batch_fast)
+        ADD("  column tiles: each group takes adjacent columns (of %zu adjacent), intermediates in the "
+            "columns' layout\n",
+            L->batch_fast);
     for (unsigned g = 0; g < L->npasses; g++) {
         const fft_pass *ps = &L->passes[g];
         ADD("  pass %u: %s -> %s, R=%zu p=%zu radices=", g, buffer_name(ps->src), buffer_name(ps->dst), ps->radix,

@@ -294,6 +294,16 @@ typedef struct fft_plan_layout {
      * then those of n1 with the twiddles of an n1-point transform only,
      * and the results come out in the plane's own order.  0: none. */
     size_t plane_n1;
+    /* Column tiles: a multi-pass transform along a strided axis whose
+     * innermost batch level (batch_fast entries) lies adjacent in memory
+     * (idist = odist = 1: the columns of a 2D/3D array).  Every pass's
+     * work-group then takes transforms_per_group adjacent batch entries at
+     * the same butterfly i (consecutive q: b % batch_fast fastest, then i,
+     * then the rest of b), and the intermediates keep the columns' layout
+     * (element e of entry b at b % batch_fast + e * batch_fast + (b /
+     * batch_fast) * n * batch_fast), so every load and store moves rows of
+     * adjacent columns.  0: none. */
+    size_t batch_fast;
 } fft_plan_layout;
 
 /* One batched 1D transform: what a step computes.  Solvers (solve.c)

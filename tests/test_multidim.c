@@ -501,6 +501,17 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {16, 12}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 2.0},
     {.rank = 3, .n = {3, 8, 7}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn"},
     {.rank = 2, .n = {12, 10}, .kind = CLFFT_R2C, .batch = 4},
+    /* GPU kernels: long columns as passes of column tiles (adjacent
+     * columns per group, intermediates in the columns' layout) */
+#define TILES "column tiles"
+    {.rank = 2, .n = {4096, 8}, .batch = 2, .profile = "nvidia", .method = TILES},
+    {.rank = 2, .n = {512, 24}, .prec = F64, .inplace = 1, .profile = "nvidia,local_mem=8K", .method = TILES},
+    {.rank = 3, .n = {1024, 3, 4}, .profile = "nvidia,local_mem=4K", .scale = 0.25, .method = TILES},
+    {.rank = 3, .n = {6, 2048, 5}, .profile = "nvidia,local_mem=16K", .inplace = 1, .method = TILES},
+    {.rank = 2, .n = {4096, 30}, .kind = CLFFT_R2C, .profile = "nvidia", .method = TILES},
+    {.rank = 2, .n = {2048, 6}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia,local_mem=16K", .method = TILES},
+    {.rank = 1, .n = {4096}, .batch = 6, .istride = {6}, .idist = 1, .ostride = {6}, .odist = 1, .profile = "nvidia",
+     .method = TILES},
     /* prime radices as axes */
     {.rank = 2, .n = {17, 34}, .kind = CLFFT_R2C},
     {.rank = 1, .n = {31}, .kind = CLFFT_C2R, .batch = 2},
