@@ -596,10 +596,10 @@ static const md_case bluestein_cases[] = {
     /* GPU kernels on this device: the whole convolution in one kernel
      * where M fits one (forward FFT, filter, inverse FFT) */
     {.rank = 1, .n = {37}, .batch = 3, .profile = "nvidia"},
-    {.rank = 1, .n = {1031}, .prec = F64, .profile = "nvidia", .scale = 0.25},
+    {.rank = 1, .n = {1031}, .prec = F64, .profile = "nvidia", .scale = 0.25, .method = "M = 2304, one kernel"},
     {.rank = 1, .n = {97}, .inplace = 1, .batch = 2, .profile = "amd-gcn"},
-    {.rank = 1, .n = {4099}, .profile = "nvidia"},
-    {.rank = 1, .n = {1031}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia"},
+    {.rank = 1, .n = {4099}, .profile = "nvidia", .method = "M = 9216, one kernel"}, /* exchanges in turns */
+    {.rank = 1, .n = {1031}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "M = 2304, one kernel"},
     {.rank = 1, .n = {37}, .kind = CLFFT_C2R, .batch = 2, .profile = "intel-xe"},
     {.rank = 2, .n = {6, 41}, .kind = CLFFT_R2C, .profile = "nvidia"},
     {.rank = 2, .n = {41, 6}, .profile = "nvidia", .inplace = 1},
