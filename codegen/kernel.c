@@ -536,6 +536,16 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
         table_operand(k, t, sizeof t, ps->load_table_offset, "e_", 0, &mul);
         strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
     }
+    if (k->layout->split_n1) {
+        /* a split length's twiddle w_N^(element * (b mod n1)) */
+        char at_tw[160], t[256];
+        const char *mul;
+        size_t nn = k->layout->split_n1 * k->layout->chirp_n;
+        snprintf(at_tw, sizeof at_tw, "(%s)((%s)%s * (b%s %% %zu) %% %zu)", k->idx, nn > 65535 ? "ulong" : "uint",
+                 at, sfx, k->layout->split_n1, nn);
+        table_operand(k, t, sizeof t, k->layout->split_offset, at_tw, 0, &mul);
+        strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
+    }
     sb->indent--;
     strbuf_line(sb, "}");
     sb->indent--;

@@ -752,6 +752,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->reverse = pb->reverse;
     L->rader = pb->rader;
     L->plane_n1 = pb->plane_n1;
+    L->split_n1 = pb->split_n1;
     L->forced_passes = pb->forced_passes;
     memcpy(L->forced_radices, pb->forced_radices, sizeof L->forced_radices);
     /* elements the step reads / writes along its axis */
@@ -805,6 +806,12 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
             ps->stage_in = ps->stage_out = pb->n + 1;
             ps->local_bytes += staged;
         }
+    }
+    if (st == CLFFT_OK && pb->split_n1) {
+        if (!L->fused_turn || L->npasses != 1 || L->passes[0].loop_kernel)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a split length's second step needs a one-kernel convolution");
+        L->split_offset = L->twiddle_count; /* w_N^j, j < N */
+        L->twiddle_count += pb->split_n1 * pb->chirp_n;
     }
     if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
         L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m */

@@ -477,6 +477,124 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     return 1;
 }
 
+/* A length N = n1 x n2 whose large primes (above FFT_MAX_PRIME) are all in
+ * n2 and whose n2-point DFT is one kernel (Rader's or Bluestein's) runs as
+ * two steps of the four-step algorithm instead of one convolution of M >=
+ * 2N - 1: A, the n1-point DFTs along stride n2 (a column step, into the
+ * stage array); B, the n2-point DFTs of its rows, each loaded element e of
+ * row k1 times w_N^(e k1) (fft_plan_layout.split_n1), stored transposed
+ * (X[k1 + n1 k2]).  Each step reads and writes N values: 4N in all, where
+ * Bluestein's steps move 2N + 4M or more.  C2C steps only; the table has N
+ * entries, so N <= SPLIT_MAX_N.  H200, GB/s, split against one convolution
+ * of the whole length (bench/results/h200-2026-11-24-split): 12345 = 15 x
+ * 823 474 -> 689, 10310 486 -> 692, 3093 684 -> 787, 1031000 342 -> 469,
+ * 582 = 6 x 97 (Rader) 1143 -> 1270, fp64 12345 470 -> 677; 24594 = 6 x
+ * 4099 484 -> 454 lost (4099's one kernel is slow, NOTES 52).  Returns
+ * whether it added the two steps. */
+#ifndef SPLIT_MAX_N
+#define SPLIT_MAX_N ((size_t)1 << 22)
+#endif
+static size_t large_part(size_t n)
+{
+    size_t large = 1;
+    for (size_t f = 2; f * f <= n; f++)
+        while (n % f == 0) {
+            if (f > FFT_MAX_PRIME)
+                large *= f;
+            n /= f;
+        }
+    if (n > FFT_MAX_PRIME)
+        large *= n;
+    return large;
+}
+
+static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                     const char *what, const clfft_profile *prof, const fft_variant *variant);
+static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
+                                const fft_variant *variant, fft_plan_layout *L);
+
+static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                     const clfft_profile *prof, const fft_variant *variant)
+{
+    size_t n = ap->n, n2 = large_part(n), n1 = n / n2, transforms = 1, conv, end;
+    if (n1 < 2 || n > SPLIT_MAX_N || ap->load != FFT_LOAD_COMPLEX || ap->store != FFT_STORE_COMPLEX ||
+        ap->plane_n1 || ap->split_n1 || ap->in.count_levels >= FFT_MAX_LEVELS || plan->nsteps + 2 > FFT_MAX_STEPS ||
+        (variant && variant->one_kernel_conv == FFT_FORCE_OFF))
+        return 0;
+    for (unsigned l = 0; l < ap->in.count_levels; l++)
+        transforms *= ap->in.count[l];
+    if (mul_overflows(n, transforms, &conv))
+        return 0;
+    size_t offset = plan->has_conv ? plan->conv_offset : plan->stage_elems;
+    if (add_overflows(offset, conv, &end))
+        return 0;
+    /* the intermediate Y[k1][n2] packed, N per transform, levels in order */
+    fft_levels packed = ap->in;
+    size_t dist = n;
+    for (unsigned l = 0; l < packed.count_levels; l++) {
+        packed.dist[l] = dist;
+        dist *= packed.count[l];
+    }
+    fft_axis_problem a = *ap, b = *ap;
+    /* A: x[n1 * n2 + j] -> Y[k1][j], j the innermost batch level */
+    a.n = n1;
+    a.istride = n2 * ap->istride;
+    a.ostride = n2;
+    a.ooffset = offset;
+    a.inplace = 0;
+    a.forward_scale = a.backward_scale = 1.0;
+    a.in.count_levels = a.out.count_levels = ap->in.count_levels + 1;
+    a.in.count[0] = a.out.count[0] = n2;
+    a.in.dist[0] = ap->istride;
+    a.out.dist[0] = 1;
+    for (unsigned l = 0; l < ap->in.count_levels; l++) {
+        a.in.count[l + 1] = a.out.count[l + 1] = ap->in.count[l];
+        a.in.dist[l + 1] = ap->in.dist[l];
+        a.out.dist[l + 1] = packed.dist[l];
+    }
+    /* B: row k1 of Y (n2 values, times w_N^(j k1)) -> X[k1 + n1 k2] */
+    b.n = n2;
+    b.split_n1 = n1;
+    b.istride = 1;
+    b.ioffset = offset;
+    b.ostride = n1 * ap->ostride;
+    b.inplace = 0;
+    b.in.count_levels = b.out.count_levels = ap->in.count_levels + 1;
+    b.in.count[0] = b.out.count[0] = n1;
+    b.in.dist[0] = n2;
+    b.out.dist[0] = ap->ostride;
+    for (unsigned l = 0; l < ap->in.count_levels; l++) {
+        b.in.count[l + 1] = b.out.count[l + 1] = ap->in.count[l];
+        b.in.dist[l + 1] = packed.dist[l];
+        b.out.dist[l + 1] = ap->out.dist[l];
+    }
+    fft_step *sa = &plan->steps[plan->nsteps];
+    if (fft_plan_build_axis(&a, prof, variant, &sa->layout) != CLFFT_OK) {
+        fft_clear_error();
+        return 0;
+    }
+    push_step(plan, fb, FFT_BUF_STAGE, axis, "C2C, a split length's smooth factor (four-step, into the stage array)", 0);
+    int added = add_rader(plan, &b, FFT_BUF_STAGE, tb, axis, "C2C, a split length's large factor", prof, variant);
+    if (!added) {
+        fft_step *sb = &plan->steps[plan->nsteps];
+        if (bluestein_one_kernel(&b, fft_bluestein_length(n2), prof, variant, &sb->layout)) {
+            push_step(plan, FFT_BUF_STAGE, tb, axis, "C2C, a split length's large factor", n2);
+            added = 1;
+        }
+    }
+    if (!added) {
+        plan->nsteps--; /* A alone is no plan */
+        return 0;
+    }
+    if (!plan->has_conv) {
+        plan->has_conv = 1;
+        plan->conv_offset = offset;
+    }
+    if (end > plan->stage_elems)
+        plan->stage_elems = end;
+    return 1;
+}
+
 /* A step along `axis` from one side to another: the other axes and the
  * batch become the step's batch levels, innermost (smallest input stride)
  * first, merged where one continues the other on both sides. */
@@ -545,6 +663,8 @@ static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const
     ap.directions = pb->d.directions;
     ap.forward_scale = last ? pb->d.forward_scale : 1.0;
     ap.backward_scale = last ? pb->d.backward_scale : 1.0;
+    if (fft_needs_bluestein(ap.n) && add_split(plan, &ap, fb, tb, axis, prof, variant))
+        return CLFFT_OK;
     if (fft_needs_bluestein(ap.n))
         return add_rader(plan, &ap, fb, tb, axis, what, prof, variant)
                    ? CLFFT_OK
@@ -936,6 +1056,10 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", last pass stores the half spectrum");
             if (L->store_kind == FFT_STORE_REAL)
                 ADD(", last pass stores real parts");
+            if (L->split_n1)
+                ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, each loaded element e of row k1 times "
+                    "w_%zu^(e k1), stored transposed",
+                    L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);
             if (st->conv_n && L->rader)
                 ADD(", Rader, one kernel: the %zu values but x[0] in the order of a primitive root's powers, FFT of "
                     "length %zu, times the filter's spectrum, inverse FFT, plus x[0], stored in that order; X[0] = "

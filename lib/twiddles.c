@@ -158,6 +158,13 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
         if (ps->p > 1)
             fill_pre_twiddles(L, ps, out);
     }
+    if (L->split_n1) { /* w_N^j, j < N = split_n1 x chirp_n */
+        size_t n = L->split_n1 * L->chirp_n;
+        root_table t = roots_for(n, n);
+        for (size_t j = 0; j < n; j++)
+            put(L, &t, out, L->split_offset + j, j, n);
+        roots_free(&t);
+    }
     if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST) /* w_{2m}^e, e < m */
         for (size_t e = 0; e < L->n; e++)
             put(L, &none, out, L->twist_offset + e, e, 2 * L->n);

@@ -304,6 +304,12 @@ typedef struct fft_plan_layout {
      * batch_fast) * n * batch_fast), so every load and store moves rows of
      * adjacent columns.  0: none. */
     size_t batch_fast;
+    /* The second step of a split length N = split_n1 x n2 (solve.c,
+     * add_split): each loaded element e of transform b is also multiplied
+     * by w_N^(e * (b mod split_n1)), the table of N entries at split_offset
+     * (forward; conjugated in backward kernels); e is the element of the
+     * length-n2 transform (chirp_n for Bluestein and Rader).  0: none. */
+    size_t split_n1, split_offset;
 } fft_plan_layout;
 
 /* One batched 1D transform: what a step computes.  Solvers (solve.c)
@@ -323,6 +329,7 @@ typedef struct fft_axis_problem {
     int fused_filter; /* one-kernel Bluestein: forward FFT, filter, inverse FFT */
     int rader;        /* with fused_filter: Rader's algorithm (fft_plan_layout.rader) */
     size_t plane_n1;  /* a plane step (fft_plan_layout.plane_n1) */
+    size_t split_n1;  /* a split length's second step (fft_plan_layout.split_n1) */
     /* The passes' radices, first to last (0: the planner's choice). */
     size_t forced_radices[FFT_MAX_PASSES];
     unsigned forced_passes;

@@ -614,6 +614,16 @@ static const md_case bluestein_cases[] = {
     {.rank = 2, .n = {3, 10009}, .profile = "intel-xe", .method = FUSED},
     {.rank = 1, .n = {999983}, .profile = "nvidia", .method = FUSED},
     {.rank = 1, .n = {59}, .kind = CLFFT_C2R, .profile = "amd-gcn", .method = ", Bluestein, M = 128, one kernel"},
+    /* GPU kernels: a smooth factor times large primes as two four-step
+     * steps, the large factor's DFT one kernel (Bluestein or Rader) */
+#define SPLIT "stored transposed"
+    {.rank = 1, .n = {12345}, .batch = 2, .profile = "nvidia", .method = SPLIT},
+    {.rank = 1, .n = {3 * 1031}, .prec = F64, .inplace = 1, .profile = "nvidia", .method = SPLIT},
+    {.rank = 1, .n = {6 * 97}, .batch = 3, .profile = "amd-gcn", .scale = 0.5, .method = SPLIT}, /* Rader */
+    {.rank = 2, .n = {3, 10 * 47}, .profile = "nvidia", .method = SPLIT},
+    {.rank = 2, .n = {4 * 53, 5}, .batch = 2, .profile = "intel-xe", .method = SPLIT},
+    {.rank = 1, .n = {2 * 37 * 41}, .istride = {2}, .idist = 3100, .ostride = {3}, .odist = 9200, .profile = "nvidia",
+     .method = SPLIT},
 };
 
 /* Primes whose p - 1 has only generated radices, on the GPU presets'
