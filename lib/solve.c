@@ -485,7 +485,8 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
  * row k1 times w_N^(e k1) (fft_plan_layout.split_n1), stored transposed
  * (X[k1 + n1 k2]).  Each step reads and writes N values: 4N in all, where
  * Bluestein's steps move 2N + 4M or more.  C2C steps only; the table has N
- * entries, so N <= SPLIT_MAX_N.  H200, GB/s, split against one convolution
+ * entries, so N <= SPLIT_MAX_N; and only for long lengths
+ * (SPLIT_MIN_WHOLE_M).  H200, GB/s, split against one convolution
  * of the whole length (bench/results/h200-2026-11-24-split): 12345 = 15 x
  * 823 474 -> 689, 10310 486 -> 692, 3093 684 -> 787, 1031000 342 -> 469,
  * 582 = 6 x 97 (Rader) 1143 -> 1270, fp64 12345 470 -> 677; 24594 = 6 x
@@ -493,6 +494,15 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
  * whether it added the two steps. */
 #ifndef SPLIT_MAX_N
 #define SPLIT_MAX_N ((size_t)1 << 22)
+#endif
+/* Only where the whole length's Bluestein M exceeds this: a shorter one is
+ * one cheap kernel reading N and writing N, which the two steps' 4N lost to
+ * (H200, GB/s, split against the whole, bench/results/h200-2026-11-24-
+ * split/short-*.csv: 254 (M = 512) 1184 / 1982, 1006 (2048) 953 / 1837,
+ * 482 1231 / 1844, 123 1459 / 2727; but 2062 (M = 4608) 830 / 739 and 4094
+ * 1482 / 995; 74 and 106 gained 14-15% and are left whole). */
+#ifndef SPLIT_MIN_WHOLE_M
+#define SPLIT_MIN_WHOLE_M 4096
 #endif
 static size_t large_part(size_t n)
 {
@@ -517,7 +527,7 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
                      const clfft_profile *prof, const fft_variant *variant)
 {
     size_t n = ap->n, n2 = large_part(n), n1 = n / n2, transforms = 1, conv, end;
-    if (n1 < 2 || n > SPLIT_MAX_N || ap->load != FFT_LOAD_COMPLEX || ap->store != FFT_STORE_COMPLEX ||
+    if (n1 < 2 || n > SPLIT_MAX_N || fft_bluestein_length(n) <= SPLIT_MIN_WHOLE_M || ap->load != FFT_LOAD_COMPLEX || ap->store != FFT_STORE_COMPLEX ||
         ap->plane_n1 || ap->split_n1 || ap->in.count_levels >= FFT_MAX_LEVELS || plan->nsteps + 2 > FFT_MAX_STEPS ||
         (variant && variant->one_kernel_conv == FFT_FORCE_OFF))
         return 0;
