@@ -622,6 +622,8 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {46 * 89}, .batch = 3, .profile = "amd-gcn", .scale = 0.5, .method = SPLIT}, /* Rader */
     {.rank = 2, .n = {3, 2 * 1031}, .profile = "nvidia", .method = SPLIT},
     {.rank = 2, .n = {4 * 1031, 5}, .batch = 2, .profile = "intel-xe", .method = SPLIT},
+    {.rank = 2, .n = {3 * 1031, 6}, .kind = CLFFT_R2C, .profile = "nvidia", .method = SPLIT},
+    {.rank = 2, .n = {2 * 1031, 4}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = SPLIT},
     /* shorter ones stay whole (SPLIT_MIN_WHOLE_M) */
     {.rank = 1, .n = {6 * 97}, .batch = 2, .profile = "nvidia", .method = ", Bluestein, M = 1280, one kernel"},
     {.rank = 1, .n = {2 * 37 * 41}, .istride = {2}, .idist = 3100, .ostride = {3}, .odist = 9200, .profile = "nvidia",
