@@ -1,7 +1,7 @@
 /* How long does NVIDIA's OpenCL take to build a libclfft program that holds
  * only the forward kernels, against one with both directions?  Not built by
  * meson.  On the GPU machine, after building the library into build/:
- *   gcc -O1 -o build_directions bench/experiments/build_directions.c -Iinclude -Lbuild -lclfft -lOpenCL
+ *   gcc -O1 -o build_directions bench/experiments/build_directions.c -Iinclude -Lbuild -lclfft-ocl -lOpenCL
  *   CUDA_CACHE_DISABLE=1 LD_LIBRARY_PATH=build ./build_directions
  * The forward-only source is the generated one cut before its first
  * backward kernel.  Sources are salted through forward_scale so that no

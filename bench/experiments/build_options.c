@@ -1,7 +1,7 @@
 /* NVIDIA build time of one libclfft program under different build options.
  * Experiment behind bench/NOTES.md entry 17; not built by meson.  On the GPU
  * machine, after building the library into build/:
- *   gcc -O1 -o build_options bench/experiments/build_options.c -Iinclude -Lbuild -lclfft -lOpenCL -lpthread
+ *   gcc -O1 -o build_options bench/experiments/build_options.c -Iinclude -Lbuild -lclfft-ocl -lOpenCL -lpthread
  *   CUDA_CACHE_DISABLE=1 LD_LIBRARY_PATH=build ./build_options
  * Sources are salted through forward_scale so that no cache can answer. */
 #include "experiment_gpu.h"

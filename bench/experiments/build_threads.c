@@ -1,7 +1,7 @@
 /* Does NVIDIA's OpenCL compile two programs faster from two threads?
  * Experiment behind bench/NOTES.md entry 17; not built by meson.  On the GPU
  * machine, after building the library into build/:
- *   gcc -O1 -o build_threads bench/experiments/build_threads.c -Iinclude -Lbuild -lclfft -lOpenCL -lpthread
+ *   gcc -O1 -o build_threads bench/experiments/build_threads.c -Iinclude -Lbuild -lclfft-ocl -lOpenCL -lpthread
  *   CUDA_CACHE_DISABLE=1 LD_LIBRARY_PATH=build ./build_threads
  * Sources are salted through forward_scale so that no cache can answer. */
 #include "experiment_gpu.h"

@@ -4,7 +4,7 @@
  * 16-byte accesses (two values) would lift the single-pass lengths, where
  * libclfft runs at 95% of the copy and cuFFT at 98-99% (bench/NOTES.md,
  * entry 36).  Not built by meson.  On the GPU machine:
- *   gcc -O1 -o copy_width bench/experiments/copy_width.c -Iinclude -Lbuild -lclfft -lOpenCL
+ *   gcc -O1 -o copy_width bench/experiments/copy_width.c -Iinclude -Lbuild -lclfft-ocl -lOpenCL
  *   LD_LIBRARY_PATH=build ./copy_width
  * Each line: kernel, work-group size, GB/s (2 x buffer bytes / time, best of
  * 3 rounds of 10 launches) and whether the copy is exact. */

@@ -3,7 +3,7 @@
  * double) and writes the device's program binary (PTX on NVIDIA) to
  * $KERNEL_RESOURCES_DIR/<length>.bin, for ptxas -v.  Not built by meson.
  * On the GPU machine, after building the library into build/:
- *   gcc -O1 -o kernel_resources bench/experiments/kernel_resources.c -Iinclude -Lbuild -lclfft -lOpenCL
+ *   gcc -O1 -o kernel_resources bench/experiments/kernel_resources.c -Iinclude -Lbuild -lclfft-ocl -lOpenCL
  *   KERNEL_RESOURCES_DIR=/tmp/ptx LD_LIBRARY_PATH=build ./kernel_resources 8192 fp64:4096 2401
  *   for f in /tmp/ptx/\*.bin; do ptxas -arch=sm_90 -v -o /dev/null "$f"; done
  * The batch is 2^27 / N, as in clfft-bench's sweep.  Build options go in

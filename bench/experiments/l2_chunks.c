@@ -4,7 +4,7 @@
  * stay in L2, so DRAM sees the input read once and the output written once
  * instead of two round trips.  Not built by meson.  On the GPU machine,
  * after building the library into build/:
- *   gcc -O1 -o l2_chunks bench/experiments/l2_chunks.c -Iinclude -Lbuild -lclfft -lOpenCL
+ *   gcc -O1 -o l2_chunks bench/experiments/l2_chunks.c -Iinclude -Lbuild -lclfft-ocl -lOpenCL
  *   LD_LIBRARY_PATH=build ./l2_chunks
  * Each line: N, precision, chunk elements (0: the whole batch in one
  * enqueue), queues, GB/s (2 x buffer bytes / time per full buffer, best of
