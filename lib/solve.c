@@ -896,12 +896,14 @@ static clfft_status c2r_planes(fft_steps *plan, const problem *pb, const side *s
     const side *src = &pb->in;
     fft_buffer from = FFT_BUF_IN;
     clfft_status st = CLFFT_OK;
+    /* the stage's copy first: a split's or Bluestein's intermediate goes after it */
+    if (f >= 2 && trial->stage_elems < stage->extent)
+        trial->stage_elems = stage->extent;
     for (int a = f - 2; a >= 0 && st == CLFFT_OK; a--) {
         st = add_step(trial, pb, a, src, from, stage, FFT_BUF_STAGE, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 0,
                       "C2C columns of the half spectrum", prof, v);
         src = stage;
         from = FFT_BUF_STAGE;
-        trial->stage_elems = stage->extent;
     }
     if (st == CLFFT_OK) {
         problem flat = *pb;

@@ -624,6 +624,11 @@ static const md_case bluestein_cases[] = {
     {.rank = 2, .n = {4 * 1031, 5}, .batch = 2, .profile = "intel-xe", .method = SPLIT},
     {.rank = 2, .n = {3 * 1031, 6}, .kind = CLFFT_R2C, .profile = "nvidia", .method = SPLIT},
     {.rank = 2, .n = {2 * 1031, 4}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = SPLIT},
+    /* the slowest axis of a 3D C2R whose planes take one kernel: the
+     * stage array holds both the half spectrum's copy and the split's
+     * (or Bluestein's) intermediate */
+    {.rank = 3, .n = {2 * 1031, 4, 4}, .kind = CLFFT_C2R, .profile = "nvidia", .method = SPLIT},
+    {.rank = 3, .n = {10007, 2, 4}, .kind = CLFFT_C2R, .profile = "nvidia", .method = FUSED},
     /* shorter ones stay whole (SPLIT_MIN_WHOLE_M) */
     {.rank = 1, .n = {6 * 97}, .batch = 2, .profile = "nvidia", .method = ", Bluestein, M = 1280, one kernel"},
     {.rank = 1, .n = {2 * 37 * 41}, .istride = {2}, .idist = 3100, .ostride = {3}, .odist = 9200, .profile = "nvidia",
