@@ -998,6 +998,19 @@ clfft_status fft_solve(const clfft_desc *desc, const clfft_profile *profile, con
     free(pb);
     if (st != CLFFT_OK)
         return st;
+    /* A guard on the solvers' stage bookkeeping: a step that reads one part
+     * of the stage array and writes another must not overlap them, and
+     * every part lies inside the array. */
+    for (unsigned s = 0; s < plan->nsteps; s++) {
+        const fft_step *sp = &plan->steps[s];
+        const fft_plan_layout *L = &sp->layout;
+        int reads = sp->in == FFT_BUF_STAGE, writes = sp->out == FFT_BUF_STAGE;
+        if ((reads && L->in_extent > plan->stage_elems) || (writes && L->out_extent > plan->stage_elems) ||
+            (reads && writes && !L->desc.inplace && L->desc.ioffset < L->out_extent &&
+             L->desc.ooffset < L->in_extent))
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED,
+                            "internal planner error: step %u's parts of the stage array overlap or exceed it", s);
+    }
     for (unsigned s = 0; s < plan->nsteps; s++) {
         const fft_plan_layout *L = &plan->steps[s].layout;
         for (unsigned b = 0; b < L->nscratch; b++)
