@@ -429,7 +429,9 @@ static int oracle(const clfft_desc *d, int device_fp64, verdict *v, side *in, si
 /* ---- descriptors ---- */
 
 static const size_t small_lengths[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 20, 24, 32, 60, 64, 128};
-static const size_t odd_lengths[] = {17, 19, 23, 34, 37, 41, 47, 97, 257, 289, 1021, 65537};
+/* primes and their multiples: generated radices, Rader, Bluestein, and on GPU
+ * presets split lengths (2062 = 2 x 1031, 3093, 4094 = 46 x 89) */
+static const size_t odd_lengths[] = {17, 19, 23, 34, 37, 41, 47, 97, 257, 289, 1021, 65537, 2062, 3093, 4094};
 static const size_t huge_values[] = {(size_t)1 << 31, (size_t)1 << 32, ((size_t)1 << 32) + 2, (size_t)1 << 40,
                                      (size_t)1 << 61, SIZE_MAX / 16, SIZE_MAX / 2, SIZE_MAX - 1, SIZE_MAX,
                                      6104666992354820590ull};
