@@ -537,12 +537,12 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
         strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
     }
     if (k->layout->split_n1) {
-        /* a split length's twiddle w_N^(element * (b mod n1)) */
+        /* a split length's twiddle w_N^(element * (b mod n1)); the product
+         * is below N (element < n2, b mod n1 < n1), so it fits a uint */
         char at_tw[160], t[256];
         const char *mul;
-        size_t nn = k->layout->split_n1 * k->layout->chirp_n;
-        snprintf(at_tw, sizeof at_tw, "(%s)((%s)%s * (b%s %% %zu) %% %zu)", k->idx, nn > 65535 ? "ulong" : "uint",
-                 at, sfx, k->layout->split_n1, nn);
+        snprintf(at_tw, sizeof at_tw, "(uint)%s * (uint)(b%s %% %zu) %% %zuu", at, sfx, k->layout->split_n1,
+                 k->layout->split_n1 * k->layout->chirp_n);
         table_operand(k, t, sizeof t, k->layout->split_offset, at_tw, 0, &mul);
         strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
     }

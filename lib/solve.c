@@ -283,18 +283,6 @@ static clfft_status make_problem(const clfft_desc *desc, problem *pb)
 #define BLUESTEIN_ONE_KERNEL_MAX_M ((size_t)-1) /* any M that fits one kernel */
 #endif
 
-/* Bluestein's two steps with one kernel less where the forward FFT takes
- * several passes: its last pass also multiplies by the filter's spectrum
- * and runs the inverse FFT's first pass (the same radix: the inverse is
- * planned with the radices in reverse order), so that with two passes the
- * convolution moves M values per transform four times, not six
- * (fft_fuse_filter).  Only where that last pass's radix is a power of two:
- * on the H200 (fp32 TB/s, fused against not, bench/results/h200-2026-11-
- * 24-rader/fused-*.csv) 10007 (M = 160 x 128) 0.57 against 0.48, fp64
- * 0.60 / 0.51; 999983 (128^3) 0.32 / 0.29, fp64 0.33 / 0.29; but 12345
- * (160 x 160) 0.48 / 0.48 and 65537 (384 x 384) 0.37 / 0.39, fp64 0.34 /
- * 0.36: the fused pass computes twice, which its odd radices did not
- * repay.  Returns whether it added the two steps. */
 /* Adds the step whose layout is already planned in the next slot: its
  * buffers, axis, what it computes and (Bluestein, Rader) the axis length. */
 static void push_step(fft_steps *plan, fft_buffer in, fft_buffer out, int axis, const char *what, size_t conv_n)
@@ -307,6 +295,50 @@ static void push_step(fft_steps *plan, fft_buffer in, fft_buffer out, int axis, 
     step->conv_n = conv_n;
 }
 
+/* The stage array's region for a convolution's or a split's intermediate:
+ * `per` values per transform of the axis problem, packed, its batch levels
+ * in order (*packed), after the stage's other contents (or where earlier
+ * axes' intermediates went: the steps run one after another).  0 when the
+ * sizes overflow.  conv_reserve records it once the steps are planned. */
+static int conv_region(const fft_steps *plan, const fft_axis_problem *ap, size_t per, size_t *offset, size_t *end,
+                       fft_levels *packed)
+{
+    size_t transforms = 1, conv, dist = per;
+    for (unsigned l = 0; l < ap->in.count_levels; l++)
+        transforms *= ap->in.count[l];
+    *offset = plan->has_conv ? plan->conv_offset : plan->stage_elems;
+    if (mul_overflows(per, transforms, &conv) || add_overflows(*offset, conv, end))
+        return 0;
+    *packed = ap->in;
+    for (unsigned l = 0; l < packed->count_levels; l++) {
+        packed->dist[l] = dist;
+        dist *= packed->count[l];
+    }
+    return 1;
+}
+
+static void conv_reserve(fft_steps *plan, size_t offset, size_t end)
+{
+    if (!plan->has_conv) {
+        plan->has_conv = 1;
+        plan->conv_offset = offset;
+    }
+    if (end > plan->stage_elems)
+        plan->stage_elems = end;
+}
+
+/* Bluestein's two steps with one kernel less where the forward FFT takes
+ * several passes: its last pass also multiplies by the filter's spectrum
+ * and runs the inverse FFT's first pass (the same radix: the inverse is
+ * planned with the radices in reverse order), so that with two passes the
+ * convolution moves M values per transform four times, not six
+ * (fft_fuse_filter).  Only where that last pass's radix is a power of two:
+ * on the H200 (fp32 TB/s, fused against not, bench/results/h200-2026-11-
+ * 24-rader/fused-*.csv) 10007 (M = 160 x 128) 0.57 against 0.48, fp64
+ * 0.60 / 0.51; 999983 (128^3) 0.32 / 0.29, fp64 0.33 / 0.29; but 12345
+ * (160 x 160) 0.48 / 0.48 and 65537 (384 x 384) 0.37 / 0.39, fp64 0.34 /
+ * 0.36: the fused pass computes twice, which its odd radices did not
+ * repay.  Returns whether it added the two steps. */
 static int fft_is_pow2(size_t n)
 {
     return n && (n & (n - 1)) == 0;
@@ -367,7 +399,7 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
 {
     if (plan->nsteps + 2 > FFT_MAX_STEPS)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the plan needs more than %d steps", FFT_MAX_STEPS);
-    size_t n = ap->n, m = fft_bluestein_length(n), transforms = 1, conv;
+    size_t n = ap->n, m = fft_bluestein_length(n);
     /* Where M fits one kernel the whole convolution runs in it (read N,
      * write N).  On the H200 that lost at first (1031: 0.67 TB/s against
      * 0.83 for two steps, bench/results/h200-2026-11-23-lengths), so only M
@@ -386,26 +418,12 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
         return CLFFT_OK;
     }
     fft_clear_error();
-    for (unsigned l = 0; l < ap->in.count_levels; l++)
-        transforms *= ap->in.count[l];
-    if (mul_overflows(m, transforms, &conv))
-        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: %zu transforms of length M = %zu overflow", transforms,
-                        m);
-    if (!plan->has_conv) {
-        plan->has_conv = 1;
-        plan->conv_offset = plan->stage_elems;
-    }
-    size_t end;
-    if (add_overflows(plan->conv_offset, conv, &end))
-        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array overflows");
-    if (end > plan->stage_elems)
-        plan->stage_elems = end;
-    fft_levels packed = ap->in; /* M per transform, the levels' order kept */
-    size_t dist = m;
-    for (unsigned l = 0; l < packed.count_levels; l++) {
-        packed.dist[l] = dist;
-        dist *= packed.count[l];
-    }
+    size_t offset, end;
+    fft_levels packed; /* M per transform, the levels' order kept */
+    if (!conv_region(plan, ap, m, &offset, &end, &packed))
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array of length M = %zu per transform "
+                        "overflows", m);
+    conv_reserve(plan, offset, end);
     fft_axis_problem a = *ap, b = *ap;
     a.n = b.n = m;
     a.chirp_n = b.chirp_n = n;
@@ -489,9 +507,10 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
  * (SPLIT_MIN_WHOLE_M).  H200, GB/s, split against one convolution
  * of the whole length (bench/results/h200-2026-11-24-split): 12345 = 15 x
  * 823 474 -> 689, 10310 486 -> 692, 3093 684 -> 787, 1031000 342 -> 469,
- * 582 = 6 x 97 (Rader) 1143 -> 1270, fp64 12345 470 -> 677; 24594 = 6 x
- * 4099 484 -> 454 lost (4099's one kernel is slow, NOTES 52).  Returns
- * whether it added the two steps. */
+ * fp64 12345 470 -> 677; 24594 = 6 x 4099 484 -> 454 lost (4099's one
+ * kernel is slow, NOTES 52); 582 = 6 x 97 gained too (1143 -> 1270) but
+ * now stays whole (SPLIT_MIN_WHOLE_M).  Returns whether it added the two
+ * steps. */
 #ifndef SPLIT_MAX_N
 #define SPLIT_MAX_N ((size_t)1 << 22)
 #endif
@@ -526,25 +545,13 @@ static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clff
 static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                      const clfft_profile *prof, const fft_variant *variant)
 {
-    size_t n = ap->n, n2 = large_part(n), n1 = n / n2, transforms = 1, conv, end;
-    if (n1 < 2 || n > SPLIT_MAX_N || fft_bluestein_length(n) <= SPLIT_MIN_WHOLE_M || ap->load != FFT_LOAD_COMPLEX || ap->store != FFT_STORE_COMPLEX ||
-        ap->plane_n1 || ap->split_n1 || ap->in.count_levels >= FFT_MAX_LEVELS || plan->nsteps + 2 > FFT_MAX_STEPS ||
-        (variant && variant->one_kernel_conv == FFT_FORCE_OFF))
+    size_t n = ap->n, n2 = large_part(n), n1 = n / n2, offset, end;
+    fft_levels packed; /* the intermediate Y[k1][n2], N per transform */
+    if (n1 < 2 || n > SPLIT_MAX_N || fft_bluestein_length(n) <= SPLIT_MIN_WHOLE_M || ap->load != FFT_LOAD_COMPLEX ||
+        ap->store != FFT_STORE_COMPLEX || ap->plane_n1 || ap->split_n1 || ap->in.count_levels >= FFT_MAX_LEVELS ||
+        plan->nsteps + 2 > FFT_MAX_STEPS || (variant && variant->one_kernel_conv == FFT_FORCE_OFF) ||
+        !conv_region(plan, ap, n, &offset, &end, &packed))
         return 0;
-    for (unsigned l = 0; l < ap->in.count_levels; l++)
-        transforms *= ap->in.count[l];
-    if (mul_overflows(n, transforms, &conv))
-        return 0;
-    size_t offset = plan->has_conv ? plan->conv_offset : plan->stage_elems;
-    if (add_overflows(offset, conv, &end))
-        return 0;
-    /* the intermediate Y[k1][n2] packed, N per transform, levels in order */
-    fft_levels packed = ap->in;
-    size_t dist = n;
-    for (unsigned l = 0; l < packed.count_levels; l++) {
-        packed.dist[l] = dist;
-        dist *= packed.count[l];
-    }
     fft_axis_problem a = *ap, b = *ap;
     /* A: x[n1 * n2 + j] -> Y[k1][j], j the innermost batch level */
     a.n = n1;
@@ -596,12 +603,7 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
         plan->nsteps--; /* A alone is no plan */
         return 0;
     }
-    if (!plan->has_conv) {
-        plan->has_conv = 1;
-        plan->conv_offset = offset;
-    }
-    if (end > plan->stage_elems)
-        plan->stage_elems = end;
+    conv_reserve(plan, offset, end);
     return 1;
 }
 
