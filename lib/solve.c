@@ -344,9 +344,46 @@ static int fft_is_pow2(size_t n)
     return n && (n & (n - 1)) == 0;
 }
 
+/* Where the planner's own passes for M do not fuse (a last radix that is
+ * not a power of two: 65537's M = 147456 took 384 x 384, four launches),
+ * two passes whose last radix is the largest power of two of at most
+ * FUSED_LAST_BYTES of values do (the first pass takes the rest, at most
+ * 4096 points): three launches.  H200, GB/s, against the planner's passes
+ * (bench/results/h200-2026-11-24-fusedpair, blue-*.csv): fp32 65537 385 ->
+ * 452 (288 x 512), 100003 441 -> 489 (400 x 512), 200003 388 -> 419; fp64
+ * 65537 361 -> 434-440 (576 x 256).  Taken before the planner's fused
+ * passes it lost (fp32 10007 587 -> 515 with 40 x 512, 40009 608 -> 505,
+ * 999983 330 -> 225 with 4096 x 512), so only as the second choice. */
+#ifndef FUSED_LAST_BYTES
+#define FUSED_LAST_BYTES 4096
+#endif
+static int add_fused_pair_as(fft_steps *plan, const fft_axis_problem *a, const fft_axis_problem *b, fft_buffer fb,
+                             fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
+                             const fft_variant *variant);
+
 static int add_fused_pair(fft_steps *plan, const fft_axis_problem *a, const fft_axis_problem *b, fft_buffer fb,
                           fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
                           const fft_variant *variant)
+{
+    if (add_fused_pair_as(plan, a, b, fb, tb, axis, what, prof, variant))
+        return 1;
+    size_t m = a->n, elem = a->precision == CLFFT_FP64 ? 16 : 8;
+    for (size_t r2 = (size_t)1 << 20; r2 > 1; r2 /= 2) {
+        if (r2 * elem > FUSED_LAST_BYTES || m % r2 != 0 || m / r2 > 4096 || m / r2 < 2)
+            continue;
+        fft_axis_problem a2 = *a;
+        a2.forced_passes = 2;
+        a2.forced_radices[0] = m / r2;
+        a2.forced_radices[1] = r2;
+        if (add_fused_pair_as(plan, &a2, b, fb, tb, axis, what, prof, variant))
+            return 1;
+    }
+    return 0;
+}
+
+static int add_fused_pair_as(fft_steps *plan, const fft_axis_problem *a, const fft_axis_problem *b, fft_buffer fb,
+                             fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
+                             const fft_variant *variant)
 {
     fft_axis_problem fa = *a, fbk = *b;
     fa.store_table = FFT_TABLE_NONE;

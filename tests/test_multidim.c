@@ -609,7 +609,10 @@ static const md_case bluestein_cases[] = {
 #define FUSED "the inverse FFT's first pass in the same kernel"
     {.rank = 1, .n = {10007}, .batch = 2, .profile = "nvidia", .method = FUSED},
     {.rank = 1, .n = {10007}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = FUSED},
-    {.rank = 1, .n = {12345}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn"}, /* M = 160 x 160: not fused */
+    /* M = 25600, whose planned passes (160 x 160) do not fuse: two passes
+     * with a power-of-two last radix instead (100 x 256, 50 x 512) */
+    {.rank = 1, .n = {12345}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = FUSED},
+    {.rank = 1, .n = {12289}, .batch = 2, .inplace = 1, .profile = "nvidia", .method = FUSED},
     {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .scale = 0.5, .method = FUSED},
     {.rank = 2, .n = {3, 10009}, .profile = "intel-xe", .method = FUSED},
     {.rank = 1, .n = {999983}, .profile = "nvidia", .method = FUSED},
