@@ -849,6 +849,18 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     return CLFFT_OK;
 }
 
+/* fp64 C2R rows as a half-length transform (FFT_LOAD_HERMITIAN_TWIST)
+ * exchange separate re and im arrays, not complex values.  H200, TB/s,
+ * re/im against complex, two calls (bench/results/h200-2026-11-24-c,
+ * real-head.csv against real-none.csv; h200-2026-11-24-fusedpair,
+ * var-reim-values.csv against var-rules.csv): fp64 C2R 1024 3.81 / 2.98
+ * (3.67 / 2.90), 2048 3.77 / 3.00, 4096 3.74 / 2.99 (3.75 / 2.96),
+ * 1024x1024 1.43 / 1.28; 256, 8192, 65536 and 128^3 within 3%.  fp32's
+ * C2R rows were mixed (4096 +6%, 256 -13%, 1024 -10%) and fp64 R2C's
+ * twist stores within the calls' noise, so they keep the rule. */
+#ifndef TWIST_REIM_FP64
+#define TWIST_REIM_FP64 1
+#endif
 /* Plans the passes of a validated layout. */
 static clfft_status plan_layout(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
 {
@@ -859,6 +871,8 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
         r.variant = *variant;
     r.single_pass_cap = single_pass_cap(&r, profile);
     r.paired_last = L->store_kind == FFT_STORE_TWIST;
+    if (TWIST_REIM_FP64 && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->elem_bytes == 16)
+        r.complex_exchange = 0;
     r.forced = L->forced_radices;
     r.nforced = L->forced_passes;
     if (r.local_bytes < 2 * r.elem_bytes * 16)
