@@ -457,7 +457,55 @@ static void table_operand(const kernel_ctx *k, char *buf, size_t size, size_t of
 /* var = element `at` (a C expression) of the transform b<sfx> reads, of
  * the first pass's load kind (complex, real, or a Hermitian half spectrum
  * of length len); no conjugation. */
+/* fft_plan_layout.pair_rows: b<sfx>p0 and b<sfx>p1, rows 2b and 2b + 1 of
+ * transform b<sfx>, whose suffixes go to psfx. */
+static void emit_pair_rows(kernel_ctx *k, const char *sfx, char psfx[2][24])
+{
+    snprintf(psfx[0], sizeof psfx[0], "%sp0", sfx);
+    snprintf(psfx[1], sizeof psfx[1], "%sp1", sfx);
+    strbuf_line(k->sb, "const %s b%s = 2 * b%s;", k->idx, psfx[0], sfx);
+    strbuf_line(k->sb, "const %s b%s = b%s + 1;", k->idx, psfx[1], psfx[0]);
+}
+
+static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len);
+
+/* Loads element `at` (a C expression) of transform b<sfx>, of the first
+ * pass's load kind; with pair_rows the half spectra X and Y of its two
+ * rows as X + iY (Y zero past the last row). */
 static void emit_element_load(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len)
+{
+    if (!k->layout->pair_rows) {
+        emit_element_load_one(k, var, sfx, at, len);
+        return;
+    }
+    strbuf *sb = k->sb;
+    char psfx[2][24];
+    strbuf_line(sb, "{");
+    sb->indent++;
+    emit_pair_rows(k, sfx, psfx);
+    strbuf_line(sb, "cplx pa_, pb_ = cx(0, 0);");
+    strbuf_line(sb, "{");
+    sb->indent++;
+    emit_element_load_one(k, "pa_", psfx[0], at, len);
+    sb->indent--;
+    strbuf_line(sb, "}");
+    strbuf_line(sb, "if (b%s < %zuu) {", psfx[1], k->layout->pair_rows);
+    sb->indent++;
+    emit_element_load_one(k, "pb_", psfx[1], at, len);
+    sb->indent--;
+    strbuf_line(sb, "}");
+    /* the DC values' imaginary parts are ignored, as one row's real
+     * output ignores them: here they would reach the other row */
+    strbuf_line(sb, "if (%s == 0) {", at);
+    strbuf_line(sb, "    pa_ = cx(pa_.x, 0);");
+    strbuf_line(sb, "    pb_ = cx(pb_.x, 0);");
+    strbuf_line(sb, "}");
+    strbuf_line(sb, "%s = cx(pa_.x - pb_.y, pa_.y + pb_.x);", var);
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
+static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len)
 {
     strbuf *sb = k->sb;
     char addr[512];
@@ -638,6 +686,20 @@ static void emit_element_store(kernel_ctx *k, const char *var, const char *sfx, 
     output_address_of(k, addr, sizeof addr, sfx, at);
     switch (k->pass->store_kind) {
     case FFT_STORE_REAL:
+        if (k->layout->pair_rows) { /* x + iy: x to row 2b, y to row 2b + 1 */
+            char psfx[2][24];
+            strbuf_line(sb, "{");
+            sb->indent++;
+            emit_pair_rows(k, sfx, psfx);
+            output_address_of(k, addr, sizeof addr, psfx[0], at);
+            strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
+            output_address_of(k, addr, sizeof addr, psfx[1], at);
+            strbuf_line(sb, "if (b%s < %zuu)", psfx[1], k->layout->pair_rows);
+            strbuf_line(sb, "    ((__global real *)dst)[%s] = %s.y;", addr, var);
+            sb->indent--;
+            strbuf_line(sb, "}");
+            break;
+        }
         strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
         break;
     case FFT_STORE_HALF:
@@ -707,6 +769,11 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         strbuf_line(sb, "dst[%s] = %s;", addr, var);
         break;
     case FFT_STORE_REAL:
+        if (k->layout->pair_rows) {
+            output_element(k, elem, sizeof elem, sfx, x);
+            emit_element_store(k, var, sfx, elem);
+            break;
+        }
         strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
         break;
     case FFT_STORE_REAL_PAIRS: {

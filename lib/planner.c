@@ -753,6 +753,10 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->rader = pb->rader;
     L->plane_n1 = pb->plane_n1;
     L->split_n1 = pb->split_n1;
+    if (pb->pair_rows) {
+        L->pair_rows = batch;
+        L->batch = d->batch = (batch + 1) / 2;
+    }
     L->forced_passes = pb->forced_passes;
     memcpy(L->forced_radices, pb->forced_radices, sizeof L->forced_radices);
     /* elements the step reads / writes along its axis */

@@ -644,6 +644,32 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     return 1;
 }
 
+/* The steps of one axis problem: a split, Rader's or Bluestein's steps for
+ * lengths beyond the generated radices, else one Stockham step. */
+static clfft_status add_axis(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                             const char *what, const clfft_profile *prof, const fft_variant *variant)
+{
+    fft_axis_problem a = *ap;
+    if (fft_needs_bluestein(a.n) && add_split(plan, &a, fb, tb, axis, prof, variant))
+        return CLFFT_OK;
+    if (fft_needs_bluestein(a.n))
+        return add_rader(plan, &a, fb, tb, axis, what, prof, variant)
+                   ? CLFFT_OK
+                   : add_bluestein(plan, &a, fb, tb, axis, what, prof, variant);
+    fft_step *step = &plan->steps[plan->nsteps];
+    clfft_status st = fft_plan_build_axis(&a, prof, variant, &step->layout);
+    if (st != CLFFT_OK)
+        return st;
+    push_step(plan, fb, tb, axis, what, 0);
+    return CLFFT_OK;
+}
+
+/* Odd C2R rows on GPUs run two rows per transform, X + iY in, x + iy out
+ * (fft_plan_layout.pair_rows): half the transforms for the same bytes. */
+#ifndef PAIR_ROWS
+#define PAIR_ROWS 1
+#endif
+
 /* A step along `axis` from one side to another: the other axes and the
  * batch become the step's batch levels, innermost (smallest input stride)
  * first, merged where one continues the other on both sides. */
@@ -712,18 +738,27 @@ static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const
     ap.directions = pb->d.directions;
     ap.forward_scale = last ? pb->d.forward_scale : 1.0;
     ap.backward_scale = last ? pb->d.backward_scale : 1.0;
-    if (fft_needs_bluestein(ap.n) && add_split(plan, &ap, fb, tb, axis, prof, variant))
-        return CLFFT_OK;
-    if (fft_needs_bluestein(ap.n))
-        return add_rader(plan, &ap, fb, tb, axis, what, prof, variant)
-                   ? CLFFT_OK
-                   : add_bluestein(plan, &ap, fb, tb, axis, what, prof, variant);
-    fft_step *step = &plan->steps[plan->nsteps];
-    clfft_status st = fft_plan_build_axis(&ap, prof, variant, &step->layout);
-    if (st != CLFFT_OK)
-        return st;
-    push_step(plan, fb, tb, axis, what, 0);
-    return CLFFT_OK;
+    size_t rows = 1;
+    for (unsigned l = 0; l < ap.in.count_levels; l++)
+        rows *= ap.in.count[l];
+    if (PAIR_ROWS && load == FFT_LOAD_HERMITIAN && store == FFT_STORE_REAL && ap.n % 2 == 1 && rows >= 2 &&
+        !ap.plane_n1 && !prof->is_cpu) {
+        /* odd C2R rows two at a time (fft_plan_layout.pair_rows) */
+        fft_steps *trial = malloc(sizeof *trial);
+        if (!trial)
+            return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "out of host memory");
+        *trial = *plan;
+        fft_axis_problem paired = ap;
+        paired.pair_rows = 1;
+        clfft_status st = add_axis(trial, &paired, fb, tb, axis, what, prof, variant);
+        if (st == CLFFT_OK)
+            *plan = *trial;
+        free(trial);
+        if (st == CLFFT_OK)
+            return CLFFT_OK;
+        fft_clear_error();
+    }
+    return add_axis(plan, &ap, fb, tb, axis, what, prof, variant);
 }
 
 /* ---- the solvers ---- */
@@ -1120,6 +1155,9 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", last pass stores the half spectrum");
             if (L->store_kind == FFT_STORE_REAL)
                 ADD(", last pass stores real parts");
+            if (L->pair_rows)
+                ADD(", two rows per transform: the half spectra of rows 2b and 2b + 1 loaded as X + iY, the real "
+                    "parts stored to row 2b and the imaginary parts to row 2b + 1");
             if (L->split_n1)
                 ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, each loaded element e of row k1 times "
                     "w_%zu^(e k1), stored transposed",

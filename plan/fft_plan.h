@@ -310,6 +310,13 @@ typedef struct fft_plan_layout {
      * (forward; conjugated in backward kernels); e is the element of the
      * length-n2 transform (chirp_n for Bluestein and Rader).  0: none. */
     size_t split_n1, split_offset;
+    /* C2R of an odd length, two rows per transform (solve.c, add_step):
+     * transform b loads the half spectra of rows 2b and 2b + 1 (of
+     * pair_rows rows, the batch levels') as X + iY, whose real result is x
+     * + iy: row 2b gets the real parts, row 2b + 1 (where it exists) the
+     * imaginary ones.  The layout's batch is then (pair_rows + 1) / 2.
+     * 0: one row per transform. */
+    size_t pair_rows;
 } fft_plan_layout;
 
 /* One batched 1D transform: what a step computes.  Solvers (solve.c)
@@ -330,6 +337,7 @@ typedef struct fft_axis_problem {
     int rader;        /* with fused_filter: Rader's algorithm (fft_plan_layout.rader) */
     size_t plane_n1;  /* a plane step (fft_plan_layout.plane_n1) */
     size_t split_n1;  /* a split length's second step (fft_plan_layout.split_n1) */
+    int pair_rows;    /* C2R: two rows per transform (fft_plan_layout.pair_rows) */
     /* The passes' radices, first to last (0: the planner's choice). */
     size_t forced_radices[FFT_MAX_PASSES];
     unsigned forced_passes;

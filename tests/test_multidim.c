@@ -632,6 +632,18 @@ static const md_case bluestein_cases[] = {
      * (or Bluestein's) intermediate */
     {.rank = 3, .n = {2 * 1031, 4, 4}, .kind = CLFFT_C2R, .profile = "nvidia", .method = SPLIT},
     {.rank = 3, .n = {10007, 2, 4}, .kind = CLFFT_C2R, .profile = "nvidia", .method = FUSED},
+    /* GPU kernels: odd C2R rows two per transform (X + iY in, x + iy out;
+     * fft_plan_layout.pair_rows), odd and even row counts, with Bluestein
+     * (one kernel and two steps), Rader and generated radices */
+#define PAIRED "two rows per transform"
+    {.rank = 1, .n = {1031}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = PAIRED},
+    {.rank = 1, .n = {97}, .kind = CLFFT_C2R, .batch = 4, .prec = F64, .inplace = 1, .profile = "nvidia",
+     .method = PAIRED},
+    {.rank = 2, .n = {3, 1031}, .kind = CLFFT_C2R, .profile = "amd-gcn", .scale = 0.5, .method = PAIRED},
+    {.rank = 3, .n = {2, 3, 37}, .kind = CLFFT_C2R, .profile = "intel-xe", .method = PAIRED},
+    {.rank = 1, .n = {45}, .kind = CLFFT_C2R, .batch = 3, .istride = {2}, .idist = 60, .ioffset = 1, .ostride = {3},
+     .odist = 140, .ooffset = 2, .profile = "nvidia", .method = PAIRED},
+    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = PAIRED},
     /* shorter ones stay whole (SPLIT_MIN_WHOLE_M) */
     {.rank = 1, .n = {6 * 97}, .batch = 2, .profile = "nvidia", .method = ", Bluestein, M = 1280, one kernel"},
     {.rank = 1, .n = {2 * 37 * 41}, .istride = {2}, .idist = 3100, .ostride = {3}, .odist = 9200, .profile = "nvidia",
@@ -802,11 +814,53 @@ static void round_trip(const char *profile)
     clfft_plan_destroy(pb);
 }
 
+/* C2R of odd rows taken two per transform (the GPU presets' kernels,
+ * fft_plan_layout.pair_rows): the DC values' imaginary parts are ignored
+ * there too, and reach neither row of a pair. */
+static void dc_ignored(const char *profile, size_t n, size_t batch)
+{
+    const size_t h = n / 2 + 1;
+    clfft_desc d = {.rank = 1, .n = {n}, .kind = CLFFT_C2R, .batch = batch};
+    clfft_plan *plan = NULL;
+    clfft_profile prof;
+    assert_int_equal(tc_profile(profile, &prof), CLFFT_OK);
+    assert_int_equal(clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &prof), CLFFT_OK);
+    assert_non_null(strstr(clfft_plan_describe(plan), "two rows per transform"));
+    float *spec = malloc(sizeof(float) * 2 * h * batch), *y = malloc(sizeof(float) * n * batch),
+          *y2 = malloc(sizeof(float) * n * batch);
+    assert_true(spec && y && y2);
+    for (size_t i = 0; i < 2 * h * batch; i++)
+        spec[i] = (float)tc_rand();
+    cl_mem bs = tc_buffer(tc.ctx, sizeof(float) * 2 * h * batch), by = tc_buffer(tc.ctx, sizeof(float) * n * batch);
+    float *outs[2] = {y, y2};
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1)
+            for (size_t b = 0; b < batch; b++)
+                spec[2 * b * h + 1] += b % 2 ? -2.0f : 3.0f;
+        tc_write(tc.queue, bs, 0, sizeof(float) * 2 * h * batch, spec);
+        assert_int_equal(clfft_enqueue_backward(plan, tc.queue, bs, by, 0, NULL, NULL), CLFFT_OK);
+        tc_read(tc.queue, by, 0, sizeof(float) * n * batch, outs[pass]);
+    }
+    for (size_t i = 0; i < n * batch; i++)
+        if (fabsf(y2[i] - y[i]) > 1e-4f * (float)n)
+            fail_msg("C2R %zu x %zu with DC imaginary parts: element %zu is %g, without them %g", n, batch, i, y2[i],
+                     y[i]);
+    clReleaseMemObject(bs);
+    clReleaseMemObject(by);
+    free(spec);
+    free(y);
+    free(y2);
+    clfft_plan_destroy(plan);
+}
+
 static void test_round_trip(void **state)
 {
     (void)state;
     round_trip(NULL);
     round_trip("nvidia");
+    dc_ignored("nvidia", 45, 3);   /* generated radices */
+    dc_ignored("amd-gcn", 37, 2);  /* Rader */
+    dc_ignored("nvidia", 1031, 2); /* Bluestein */
 }
 
 typedef struct bad_row {
