@@ -454,9 +454,6 @@ static void table_operand(const kernel_ctx *k, char *buf, size_t size, size_t of
     }
 }
 
-/* var = element `at` (a C expression) of the transform b<sfx> reads, of
- * the first pass's load kind (complex, real, or a Hermitian half spectrum
- * of length len); no conjugation. */
 /* fft_plan_layout.pair_rows: b<sfx>p0 and b<sfx>p1, rows 2b and 2b + 1 of
  * transform b<sfx>, whose suffixes go to psfx. */
 static void emit_pair_rows(kernel_ctx *k, const char *sfx, char psfx[2][24])
@@ -505,6 +502,9 @@ static void emit_element_load(kernel_ctx *k, const char *var, const char *sfx, c
     strbuf_line(sb, "}");
 }
 
+/* var = element `at` (a C expression) of the transform b<sfx> reads, of
+ * the first pass's load kind (complex, real, or a Hermitian half spectrum
+ * of length len); no conjugation. */
 static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len)
 {
     strbuf *sb = k->sb;
@@ -614,6 +614,13 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
         strbuf_line(sb, "%s%s = src[%s];", decl, var, addr);
         break;
     case FFT_LOAD_REAL:
+        if (k->layout->pair_rows) { /* x + iy: rows 2b and 2b + 1 */
+            if (*decl)
+                strbuf_line(sb, "%s%s;", decl, var);
+            input_element(k, elem, sizeof elem, sfx, x);
+            emit_element_load(k, var, sfx, elem, k->layout->n);
+            break;
+        }
         kernel_input_address(k, addr, sizeof addr, sfx, x);
         strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], 0);", decl, var, addr);
         break;
@@ -1342,6 +1349,69 @@ static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     }
 }
 
+/* Odd R2C rows two per transform (fft_plan_layout.pair_rows): the results
+ * Z of x + iy (times the store table, Bluestein's chirp / M) go through
+ * local memory, and each work-item takes k = t, t+T, ... <= (N-1)/2 with
+ * its mirror N-k: X[k] = (Z[k] + conj Z[N-k]) / 2 to row 2b, Y[k] = -i
+ * (Z[k] - conj Z[N-k]) / 2 to row 2b + 1. */
+static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    size_t n = k->layout->chirp_n ? k->layout->chirp_n : k->layout->n, half = (n - 1) / 2;
+    unsigned T = ps->threads_per_transform;
+    unsigned per = (unsigned)((half + T) / T); /* ceil((half + 1) / T) */
+    const char *ln = lane(k, s);
+    xfer *w = k->writers, *rd = k->readers;
+    unsigned nw = pass_results(k, s, ps_prod, w), nr = 0;
+    char lit[48], h[48];
+    bf_literal(&k->bf, lit, sizeof lit, 0.5);
+    strbuf_line(sb, "/* Two real rows: X[k] and Y[k] from Z[k] and Z[%zu-k] (Z: the transform of x + iy). */", n);
+    for (unsigned i = 0; i < per; i++) {
+        strbuf_line(sb, "const uint ka%u = t%s + %uu;", i, ln, i * T);
+        strbuf_line(sb, "const uint kb%u = ka%u == 0u ? 0u : %zuu - ka%u;", i, i, n, i);
+        strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", i, i);
+        snprintf(h, sizeof h, (half + 1) % T == 0 || i + 1 < per ? "" : "ka%u <= %zuu", i, half);
+        char mirror[16];
+        snprintf(mirror, sizeof mirror, "kb%u", i);
+        twist_readers(&rd[nr], i, ln, "mm", "ka", mirror, h);
+        nr += 2;
+    }
+    emit_exchange(k, w, nw, rd, nr, 0);
+    for (unsigned i = 0; i < per; i++) {
+        char guard[80], addr[512], at[16];
+        snprintf(guard, sizeof guard, "active%s && ka%u <= %zuu", ln, i, half);
+        open_guard(k, guard);
+        if (ps->store_table) {
+            char t[160];
+            const char *mul;
+            snprintf(at, sizeof at, "ka%u", i);
+            table_operand(k, t, sizeof t, ps->store_table_offset, at, 1, &mul);
+            strbuf_line(sb, "za%u = %s(za%u, %s);", i, mul, i, t);
+            snprintf(at, sizeof at, "kb%u", i);
+            table_operand(k, t, sizeof t, ps->store_table_offset, at, 1, &mul);
+            strbuf_line(sb, "zb%u = %s(zb%u, %s);", i, mul, i, t);
+        }
+        strbuf_line(sb, "const cplx zc%u = cx(zb%u.x, -zb%u.y);", i, i, i);
+        strbuf_line(sb, "cplx xa%u = cscale(%s, cadd(za%u, zc%u));", i, lit, i, i);
+        strbuf_line(sb, "const cplx d%u = csub(za%u, zc%u);", i, i, i);
+        strbuf_line(sb, "cplx xb%u = cx(%s * d%u.y, -%s * d%u.x);", i, lit, i, lit, i);
+        char v[16], psfx[2][24];
+        snprintf(v, sizeof v, "xa%u", i);
+        kernel_emit_output_adjust(k, v);
+        snprintf(v, sizeof v, "xb%u", i);
+        kernel_emit_output_adjust(k, v);
+        emit_pair_rows(k, ln, psfx);
+        snprintf(at, sizeof at, "ka%u", i);
+        output_address_of(k, addr, sizeof addr, psfx[0], at);
+        strbuf_line(sb, "dst[%s] = xa%u;", addr, i);
+        output_address_of(k, addr, sizeof addr, psfx[1], at);
+        strbuf_line(sb, "if (b%s < %zuu)", psfx[1], k->layout->pair_rows);
+        strbuf_line(sb, "    dst[%s] = xb%u;", addr, i);
+        close_guard(k, guard);
+    }
+}
+
 /* The R2C twist in the paired last pass of a multi-pass plan
  * (fft_pass.pair_columns): this work-item's elements x of its column i
  * are Z[e], e = i + x p; the partners Z[m - e] are in the partner column
@@ -1485,6 +1555,10 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
     }
     if (ps->store_kind == FFT_STORE_TWIST) {
         emit_twist_outputs(k, s, ps_prod);
+        return;
+    }
+    if (k->layout->pair_rows && k->layout->load_kind == FFT_LOAD_REAL) {
+        emit_paired_rows_outputs(k, s, ps_prod);
         return;
     }
     size_t nb = ps->radix / r;

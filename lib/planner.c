@@ -811,6 +811,14 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
             ps->local_bytes += staged;
         }
     }
+    if (st == CLFFT_OK && pb->pair_rows && pb->load == FFT_LOAD_REAL) {
+        /* R2C rows in pairs exchange the whole transform through local
+         * memory after the last small pass, as the twist does (codegen) */
+        const fft_pass *ps = &L->passes[0];
+        if (L->npasses != 1 || ps->loop_kernel || !ps->fuse_store || ps->exchange_turns != 1 ||
+            ps->local_bytes == 0 || ps->nfactors == 0 || ps->stage_out)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for R2C rows of %zu in pairs", pb->n);
+    }
     if (st == CLFFT_OK && pb->split_n1) {
         if (!L->fused_turn || L->npasses != 1 || L->passes[0].loop_kernel)
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a split length's second step needs a one-kernel convolution");

@@ -652,6 +652,16 @@ static clfft_status add_axis(fft_steps *plan, const fft_axis_problem *ap, fft_bu
     fft_axis_problem a = *ap;
     if (fft_needs_bluestein(a.n) && add_split(plan, &a, fb, tb, axis, prof, variant))
         return CLFFT_OK;
+    if (fft_needs_bluestein(a.n) && a.pair_rows && a.load == FFT_LOAD_REAL) {
+        /* R2C rows in pairs take Bluestein's one kernel only (codegen's
+         * paired stores); where Rader's kernel applies, single rows through
+         * it were faster (PAIR_ROWS_R2C) */
+        fft_axis_problem single = a;
+        single.pair_rows = 0;
+        return add_rader(plan, &single, fb, tb, axis, what, prof, variant)
+                   ? CLFFT_OK
+                   : add_bluestein(plan, &a, fb, tb, axis, what, prof, variant);
+    }
     if (fft_needs_bluestein(a.n))
         return add_rader(plan, &a, fb, tb, axis, what, prof, variant)
                    ? CLFFT_OK
@@ -664,10 +674,23 @@ static clfft_status add_axis(fft_steps *plan, const fft_axis_problem *ap, fft_bu
     return CLFFT_OK;
 }
 
-/* Odd C2R rows on GPUs run two rows per transform, X + iY in, x + iy out
- * (fft_plan_layout.pair_rows): half the transforms for the same bytes. */
+/* Odd C2R and R2C rows on GPUs run two rows per transform, X + iY in, x +
+ * iy out (fft_plan_layout.pair_rows): half the transforms for the same
+ * bytes.  H200, GB/s, paired against single rows (bench/results/h200-2026-
+ * 11-24-pairs): C2R 1031 604 -> 1108, 10007 291 -> 527, 65537 224 -> 413,
+ * 999 955 -> 1684, 45 1102 -> 1421, 97 (Rader) 1097 -> 1182, fp64 1031
+ * 494 -> 904; R2C (r2c-head.csv against r2c-nor2c.csv) 1031 619 -> 1059,
+ * 4099 331 -> 562, 999 971 -> 1587, 787 624 -> 984, fp64 1031 523 -> 897.
+ * R2C pairs run Bluestein's one kernel (their stores pair Z[k] with
+ * Z[N-k] through local memory), which lost to Rader's single rows where
+ * those apply (37 1757 -> 972, 257 1520 -> 1010, 769 1161 -> 976; but
+ * 193 999 -> 1417), so Rader's lengths keep single rows; so do R2C plans
+ * of several passes or staged stores (45). */
 #ifndef PAIR_ROWS
 #define PAIR_ROWS 1
+#endif
+#ifndef PAIR_ROWS_R2C
+#define PAIR_ROWS_R2C 1
 #endif
 
 /* A step along `axis` from one side to another: the other axes and the
@@ -741,9 +764,10 @@ static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const
     size_t rows = 1;
     for (unsigned l = 0; l < ap.in.count_levels; l++)
         rows *= ap.in.count[l];
-    if (PAIR_ROWS && load == FFT_LOAD_HERMITIAN && store == FFT_STORE_REAL && ap.n % 2 == 1 && rows >= 2 &&
-        !ap.plane_n1 && !prof->is_cpu) {
-        /* odd C2R rows two at a time (fft_plan_layout.pair_rows) */
+    int c2r = PAIR_ROWS && load == FFT_LOAD_HERMITIAN && store == FFT_STORE_REAL;
+    int r2c = PAIR_ROWS_R2C && load == FFT_LOAD_REAL && store == FFT_STORE_HALF;
+    if ((c2r || r2c) && ap.n % 2 == 1 && rows >= 2 && !ap.plane_n1 && !prof->is_cpu) {
+        /* odd R2C or C2R rows two at a time (fft_plan_layout.pair_rows) */
         fft_steps *trial = malloc(sizeof *trial);
         if (!trial)
             return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "out of host memory");

@@ -644,6 +644,16 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {45}, .kind = CLFFT_C2R, .batch = 3, .istride = {2}, .idist = 60, .ioffset = 1, .ostride = {3},
      .odist = 140, .ooffset = 2, .profile = "nvidia", .method = PAIRED},
     {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = PAIRED},
+    /* R2C rows: x + iy in, X[k] and Y[k] from Z[k] and Z[N-k] through
+     * local memory (one-kernel Bluestein; Rader's lengths keep single
+     * rows: rader_cases) */
+    {.rank = 1, .n = {1031}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = PAIRED},
+    {.rank = 1, .n = {263}, .kind = CLFFT_R2C, .batch = 4, .prec = F64, .inplace = 1, .profile = "nvidia",
+     .method = PAIRED},
+    {.rank = 2, .n = {3, 1031}, .kind = CLFFT_R2C, .profile = "amd-gcn", .scale = 0.5, .method = PAIRED},
+    {.rank = 3, .n = {2, 3, 47}, .kind = CLFFT_R2C, .profile = "intel-xe", .method = PAIRED},
+    {.rank = 1, .n = {999}, .kind = CLFFT_R2C, .batch = 3, .istride = {3}, .idist = 3000, .ioffset = 2, .ostride = {2},
+     .odist = 1001, .ooffset = 1, .profile = "nvidia", .method = PAIRED},
     /* shorter ones stay whole (SPLIT_MIN_WHOLE_M) */
     {.rank = 1, .n = {6 * 97}, .batch = 2, .profile = "nvidia", .method = ", Bluestein, M = 1280, one kernel"},
     {.rank = 1, .n = {2 * 37 * 41}, .istride = {2}, .idist = 3100, .ostride = {3}, .odist = 9200, .profile = "nvidia",
