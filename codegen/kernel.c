@@ -710,6 +710,22 @@ static void emit_element_store(kernel_ctx *k, const char *var, const char *sfx, 
         strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
         break;
     case FFT_STORE_HALF:
+        if (k->layout->pair_rows) {
+            /* R2C rows in pairs store here only X[0] + i Y[0] (Rader's DC,
+             * emit_rader_dc), whose real and imaginary parts are the rows' */
+            char psfx[2][24];
+            strbuf_line(sb, "{");
+            sb->indent++;
+            emit_pair_rows(k, sfx, psfx);
+            output_address_of(k, addr, sizeof addr, psfx[0], at);
+            strbuf_line(sb, "dst[%s] = cx(%s.x, 0);", addr, var);
+            output_address_of(k, addr, sizeof addr, psfx[1], at);
+            strbuf_line(sb, "if (b%s < %zuu)", psfx[1], k->layout->pair_rows);
+            strbuf_line(sb, "    dst[%s] = cx(%s.y, 0);", addr, var);
+            sb->indent--;
+            strbuf_line(sb, "}");
+            break;
+        }
         strbuf_line(sb, "if (%s <= %zuu)", at, k->layout->chirp_n / 2);
         strbuf_line(sb, "    dst[%s] = %s;", addr, var);
         break;
@@ -1358,9 +1374,14 @@ static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
+    int rader = k->layout->rader;
     size_t n = k->layout->chirp_n ? k->layout->chirp_n : k->layout->n, half = (n - 1) / 2;
+    /* Rader's convolution output e is Z[g^e] and Z[n - g^e] = Z[g^(e + (n-1)/2)]:
+     * the pairs are outputs e and e + (n-1)/2, e < (n-1)/2 (the last of
+     * the ka is then one past the pairs: count = half, not half + 1) */
+    size_t count = rader ? half : half + 1;
     unsigned T = ps->threads_per_transform;
-    unsigned per = (unsigned)((half + T) / T); /* ceil((half + 1) / T) */
+    unsigned per = (unsigned)((count + T - 1) / T);
     const char *ln = lane(k, s);
     xfer *w = k->writers, *rd = k->readers;
     unsigned nw = pass_results(k, s, ps_prod, w), nr = 0;
@@ -1369,9 +1390,12 @@ static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     strbuf_line(sb, "/* Two real rows: X[k] and Y[k] from Z[k] and Z[%zu-k] (Z: the transform of x + iy). */", n);
     for (unsigned i = 0; i < per; i++) {
         strbuf_line(sb, "const uint ka%u = t%s + %uu;", i, ln, i * T);
-        strbuf_line(sb, "const uint kb%u = ka%u == 0u ? 0u : %zuu - ka%u;", i, i, n, i);
+        if (rader)
+            strbuf_line(sb, "const uint kb%u = ka%u + %zuu;", i, i, half);
+        else
+            strbuf_line(sb, "const uint kb%u = ka%u == 0u ? 0u : %zuu - ka%u;", i, i, n, i);
         strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", i, i);
-        snprintf(h, sizeof h, (half + 1) % T == 0 || i + 1 < per ? "" : "ka%u <= %zuu", i, half);
+        snprintf(h, sizeof h, count % T == 0 || i + 1 < per ? "" : "ka%u < %zuu", i, count);
         char mirror[16];
         snprintf(mirror, sizeof mirror, "kb%u", i);
         twist_readers(&rd[nr], i, ln, "mm", "ka", mirror, h);
@@ -1380,9 +1404,18 @@ static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     emit_exchange(k, w, nw, rd, nr, 0);
     for (unsigned i = 0; i < per; i++) {
         char guard[80], addr[512], at[16];
-        snprintf(guard, sizeof guard, "active%s && ka%u <= %zuu", ln, i, half);
+        snprintf(guard, sizeof guard, "active%s && ka%u < %zuu", ln, i, count);
         open_guard(k, guard);
-        if (ps->store_table) {
+        if (rader) {
+            /* the element output ka holds, and the pair's order */
+            strbuf_line(sb, "uint ko%u = (uint)tw[%zuu + ka%u].x;", i, ps->store_table_offset, i);
+            strbuf_line(sb, "if (ko%u > %zuu) {", i, half);
+            strbuf_line(sb, "    const cplx zt%u = za%u;", i, i);
+            strbuf_line(sb, "    za%u = zb%u;", i, i);
+            strbuf_line(sb, "    zb%u = zt%u;", i, i);
+            strbuf_line(sb, "    ko%u = %zuu - ko%u;", i, n, i);
+            strbuf_line(sb, "}");
+        } else if (ps->store_table) {
             char t[160];
             const char *mul;
             snprintf(at, sizeof at, "ka%u", i);
@@ -1402,7 +1435,7 @@ static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         snprintf(v, sizeof v, "xb%u", i);
         kernel_emit_output_adjust(k, v);
         emit_pair_rows(k, ln, psfx);
-        snprintf(at, sizeof at, "ka%u", i);
+        snprintf(at, sizeof at, rader ? "ko%u" : "ka%u", i);
         output_address_of(k, addr, sizeof addr, psfx[0], at);
         strbuf_line(sb, "dst[%s] = xa%u;", addr, i);
         output_address_of(k, addr, sizeof addr, psfx[1], at);

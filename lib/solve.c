@@ -644,6 +644,26 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     return 1;
 }
 
+/* Odd C2R and R2C rows on GPUs run two rows per transform, X + iY in, x +
+ * iy out (fft_plan_layout.pair_rows): half the transforms for the same
+ * bytes.  H200, GB/s, paired against single rows (bench/results/h200-2026-
+ * 11-24-pairs): C2R 1031 604 -> 1108, 10007 291 -> 527, 65537 224 -> 413,
+ * 999 955 -> 1684, 45 1102 -> 1421, 97 (Rader) 1097 -> 1182, fp64 1031
+ * 494 -> 904; R2C (r2c-head.csv against r2c-nor2c.csv) 1031 619 -> 1059,
+ * 4099 331 -> 562, 999 971 -> 1587, 787 624 -> 984, fp64 1031 523 -> 897;
+ * R2C with Rader's kernel (rader-r2c-head.csv against rader-r2c-single.csv)
+ * 97 1138 -> 1672, 193 998 -> 1391, 641 911 -> 1091, 1153 931 -> 1090,
+ * 2593 401 -> 602, fp64 1153 886 -> 1336; 37 and 257 within 2%.  R2C
+ * pairs store X[k] and Y[k] from Z[k] and Z[N-k] read from local memory
+ * after the last small pass, so R2C plans of several passes or staged
+ * stores (45) keep single rows. */
+#ifndef PAIR_ROWS
+#define PAIR_ROWS 1
+#endif
+#ifndef PAIR_ROWS_R2C
+#define PAIR_ROWS_R2C 1
+#endif
+
 /* The steps of one axis problem: a split, Rader's or Bluestein's steps for
  * lengths beyond the generated radices, else one Stockham step. */
 static clfft_status add_axis(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
@@ -652,16 +672,6 @@ static clfft_status add_axis(fft_steps *plan, const fft_axis_problem *ap, fft_bu
     fft_axis_problem a = *ap;
     if (fft_needs_bluestein(a.n) && add_split(plan, &a, fb, tb, axis, prof, variant))
         return CLFFT_OK;
-    if (fft_needs_bluestein(a.n) && a.pair_rows && a.load == FFT_LOAD_REAL) {
-        /* R2C rows in pairs take Bluestein's one kernel only (codegen's
-         * paired stores); where Rader's kernel applies, single rows through
-         * it were faster (PAIR_ROWS_R2C) */
-        fft_axis_problem single = a;
-        single.pair_rows = 0;
-        return add_rader(plan, &single, fb, tb, axis, what, prof, variant)
-                   ? CLFFT_OK
-                   : add_bluestein(plan, &a, fb, tb, axis, what, prof, variant);
-    }
     if (fft_needs_bluestein(a.n))
         return add_rader(plan, &a, fb, tb, axis, what, prof, variant)
                    ? CLFFT_OK
@@ -674,24 +684,6 @@ static clfft_status add_axis(fft_steps *plan, const fft_axis_problem *ap, fft_bu
     return CLFFT_OK;
 }
 
-/* Odd C2R and R2C rows on GPUs run two rows per transform, X + iY in, x +
- * iy out (fft_plan_layout.pair_rows): half the transforms for the same
- * bytes.  H200, GB/s, paired against single rows (bench/results/h200-2026-
- * 11-24-pairs): C2R 1031 604 -> 1108, 10007 291 -> 527, 65537 224 -> 413,
- * 999 955 -> 1684, 45 1102 -> 1421, 97 (Rader) 1097 -> 1182, fp64 1031
- * 494 -> 904; R2C (r2c-head.csv against r2c-nor2c.csv) 1031 619 -> 1059,
- * 4099 331 -> 562, 999 971 -> 1587, 787 624 -> 984, fp64 1031 523 -> 897.
- * R2C pairs run Bluestein's one kernel (their stores pair Z[k] with
- * Z[N-k] through local memory), which lost to Rader's single rows where
- * those apply (37 1757 -> 972, 257 1520 -> 1010, 769 1161 -> 976; but
- * 193 999 -> 1417), so Rader's lengths keep single rows; so do R2C plans
- * of several passes or staged stores (45). */
-#ifndef PAIR_ROWS
-#define PAIR_ROWS 1
-#endif
-#ifndef PAIR_ROWS_R2C
-#define PAIR_ROWS_R2C 1
-#endif
 
 /* A step along `axis` from one side to another: the other axes and the
  * batch become the step's batch levels, innermost (smallest input stride)
