@@ -464,6 +464,24 @@ static void emit_pair_rows(kernel_ctx *k, const char *sfx, char psfx[2][24])
     strbuf_line(k->sb, "const %s b%s = b%s + 1;", k->idx, psfx[1], psfx[0]);
 }
 
+/* pair_rows: element `at` of row 2b gets v[0] and that of row 2b + 1, where
+ * it exists, v[1] (through `lhs`, dst or a real view of it). */
+static void emit_pair_store(kernel_ctx *k, const char *sfx, const char *at, const char *lhs, char v[2][64])
+{
+    strbuf *sb = k->sb;
+    char psfx[2][24], addr[512];
+    strbuf_line(sb, "{");
+    sb->indent++;
+    emit_pair_rows(k, sfx, psfx);
+    output_address_of(k, addr, sizeof addr, psfx[0], at);
+    strbuf_line(sb, "%s[%s] = %s;", lhs, addr, v[0]);
+    output_address_of(k, addr, sizeof addr, psfx[1], at);
+    strbuf_line(sb, "if (b%s < %zuu)", psfx[1], k->layout->pair_rows);
+    strbuf_line(sb, "    %s[%s] = %s;", lhs, addr, v[1]);
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
 static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len);
 
 /* Loads element `at` (a C expression) of transform b<sfx>, of the first
@@ -694,17 +712,10 @@ static void emit_element_store(kernel_ctx *k, const char *var, const char *sfx, 
     switch (k->pass->store_kind) {
     case FFT_STORE_REAL:
         if (k->layout->pair_rows) { /* x + iy: x to row 2b, y to row 2b + 1 */
-            char psfx[2][24];
-            strbuf_line(sb, "{");
-            sb->indent++;
-            emit_pair_rows(k, sfx, psfx);
-            output_address_of(k, addr, sizeof addr, psfx[0], at);
-            strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
-            output_address_of(k, addr, sizeof addr, psfx[1], at);
-            strbuf_line(sb, "if (b%s < %zuu)", psfx[1], k->layout->pair_rows);
-            strbuf_line(sb, "    ((__global real *)dst)[%s] = %s.y;", addr, var);
-            sb->indent--;
-            strbuf_line(sb, "}");
+            char v[2][64];
+            snprintf(v[0], sizeof v[0], "%s.x", var);
+            snprintf(v[1], sizeof v[1], "%s.y", var);
+            emit_pair_store(k, sfx, at, "((__global real *)dst)", v);
             break;
         }
         strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
@@ -713,17 +724,10 @@ static void emit_element_store(kernel_ctx *k, const char *var, const char *sfx, 
         if (k->layout->pair_rows) {
             /* R2C rows in pairs store here only X[0] + i Y[0] (Rader's DC,
              * emit_rader_dc), whose real and imaginary parts are the rows' */
-            char psfx[2][24];
-            strbuf_line(sb, "{");
-            sb->indent++;
-            emit_pair_rows(k, sfx, psfx);
-            output_address_of(k, addr, sizeof addr, psfx[0], at);
-            strbuf_line(sb, "dst[%s] = cx(%s.x, 0);", addr, var);
-            output_address_of(k, addr, sizeof addr, psfx[1], at);
-            strbuf_line(sb, "if (b%s < %zuu)", psfx[1], k->layout->pair_rows);
-            strbuf_line(sb, "    dst[%s] = cx(%s.y, 0);", addr, var);
-            sb->indent--;
-            strbuf_line(sb, "}");
+            char v[2][64];
+            snprintf(v[0], sizeof v[0], "cx(%s.x, 0)", var);
+            snprintf(v[1], sizeof v[1], "cx(%s.y, 0)", var);
+            emit_pair_store(k, sfx, at, "dst", v);
             break;
         }
         strbuf_line(sb, "if (%s <= %zuu)", at, k->layout->chirp_n / 2);
@@ -1403,7 +1407,7 @@ static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     }
     emit_exchange(k, w, nw, rd, nr, 0);
     for (unsigned i = 0; i < per; i++) {
-        char guard[80], addr[512], at[16];
+        char guard[80], at[16];
         snprintf(guard, sizeof guard, "active%s && ka%u < %zuu", ln, i, count);
         open_guard(k, guard);
         if (rader) {
@@ -1429,18 +1433,13 @@ static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         strbuf_line(sb, "cplx xa%u = cscale(%s, cadd(za%u, zc%u));", i, lit, i, i);
         strbuf_line(sb, "const cplx d%u = csub(za%u, zc%u);", i, i, i);
         strbuf_line(sb, "cplx xb%u = cx(%s * d%u.y, -%s * d%u.x);", i, lit, i, lit, i);
-        char v[16], psfx[2][24];
-        snprintf(v, sizeof v, "xa%u", i);
-        kernel_emit_output_adjust(k, v);
-        snprintf(v, sizeof v, "xb%u", i);
-        kernel_emit_output_adjust(k, v);
-        emit_pair_rows(k, ln, psfx);
+        char v[2][64];
+        snprintf(v[0], sizeof v[0], "xa%u", i);
+        kernel_emit_output_adjust(k, v[0]);
+        snprintf(v[1], sizeof v[1], "xb%u", i);
+        kernel_emit_output_adjust(k, v[1]);
         snprintf(at, sizeof at, rader ? "ko%u" : "ka%u", i);
-        output_address_of(k, addr, sizeof addr, psfx[0], at);
-        strbuf_line(sb, "dst[%s] = xa%u;", addr, i);
-        output_address_of(k, addr, sizeof addr, psfx[1], at);
-        strbuf_line(sb, "if (b%s < %zuu)", psfx[1], k->layout->pair_rows);
-        strbuf_line(sb, "    dst[%s] = xb%u;", addr, i);
+        emit_pair_store(k, ln, at, "dst", v);
         close_guard(k, guard);
     }
 }
