@@ -112,6 +112,31 @@ static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, si
     return 1;
 }
 
+/* A radix of a prime from 17 to 31 (a generated prime butterfly, ~p^2/2
+ * real multiplies per value set, many registers): its single-pass plans
+ * take a half (fp32) or a quarter (fp64) of the target group, while that
+ * leaves BIG_PRIME_MIN_GROUP transforms per group.  H200, TB/s, against the
+ * target group (bench/results/h200-2026-11-24-groups, p17-*.csv; the same
+ * plans run twice moved 1.3% on the geometric mean): fp32 68 2.39 -> 3.55,
+ * 92 2.37 -> 3.48, 116 2.31 -> 3.81, 124 2.29 -> 3.65, 136 3.49 -> 4.14,
+ * 34 3.08 -> 3.23, 204 3.62 -> 3.77; fp64 34 2.28 -> 3.68, 68 3.41 ->
+ * 4.06, 102 3.49 -> 4.01; groups of one transform lost (1012, 1026, 1044
+ * -6% to -14%), hence the floor (1020, 992 and 408 keep theirs too). */
+#ifndef BIG_PRIME_MIN_GROUP
+#define BIG_PRIME_MIN_GROUP 4
+#endif
+static int big_prime_radix(const fft_pass *ps)
+{
+    for (unsigned f = 0; f < ps->nfactors; f++) {
+        unsigned q = ps->factors[f], prime = q >= 17;
+        for (unsigned d = 2; d * d <= q && prime; d++)
+            prime = q % d != 0;
+        if (prime)
+            return 1;
+    }
+    return 0;
+}
+
 /* Transforms per work-group of a single-pass plan: enough work-items for
  * the profile's target group size, no more than the batch needs. */
 static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch)
@@ -123,6 +148,14 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     if (r->variant.wide_groups != FFT_RULE)
         target = r->variant.wide_groups == FFT_FORCE_ON ? target * 2 : target / 2;
     size_t m = target / probe.threads_per_transform;
+    if (r->variant.wide_groups == FFT_RULE && big_prime_radix(&probe)) {
+        /* smaller groups, while they keep 4 transforms at least */
+        for (size_t div = r->elem_bytes > 8 ? 4 : 2; div > 1; div /= 2)
+            if (target / div / probe.threads_per_transform >= BIG_PRIME_MIN_GROUP) {
+                m = target / div / probe.threads_per_transform;
+                break;
+            }
+    }
     if (m < 1)
         m = 1;
     if (m > batch)

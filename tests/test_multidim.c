@@ -433,6 +433,11 @@ static const md_case c2c_cases[] = {
      * cross from one batch entry to the next */
     {.rank = 2, .n = {12, 6}, .batch = 4},
     {.rank = 3, .n = {6, 4, 3}, .batch = 2, .inplace = 1},
+    /* GPU kernels: radices of primes 17..31 in smaller groups (planner.c,
+     * big_prime_radix), the last group partly filled */
+    {.rank = 1, .n = {68}, .batch = 37, .profile = "nvidia", .method = "16 transforms x 4 threads"},
+    {.rank = 1, .n = {34}, .batch = 21, .prec = F64, .profile = "nvidia", .method = "16 transforms x 2 threads"},
+    {.rank = 1, .n = {124}, .batch = 40, .inplace = 1, .profile = "nvidia", .method = "16 transforms x 4 threads"},
 };
 
 static const md_case real_cases[] = {
