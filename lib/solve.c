@@ -684,7 +684,6 @@ static clfft_status add_axis(fft_steps *plan, const fft_axis_problem *ap, fft_bu
     return CLFFT_OK;
 }
 
-
 /* A step along `axis` from one side to another: the other axes and the
  * batch become the step's batch levels, innermost (smallest input stride)
  * first, merged where one continues the other on both sides. */
@@ -1171,7 +1170,10 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", last pass stores the half spectrum");
             if (L->store_kind == FFT_STORE_REAL)
                 ADD(", last pass stores real parts");
-            if (L->pair_rows)
+            if (L->pair_rows && L->load_kind == FFT_LOAD_REAL)
+                ADD(", two rows per transform: rows 2b and 2b + 1 loaded as x + iy, their half spectra X[k] = "
+                    "(Z[k] + conj Z[N-k]) / 2 and Y[k] = -i (Z[k] - conj Z[N-k]) / 2 stored from local memory");
+            else if (L->pair_rows)
                 ADD(", two rows per transform: the half spectra of rows 2b and 2b + 1 loaded as X + iY, the real "
                     "parts stored to row 2b and the imaginary parts to row 2b + 1");
             if (L->split_n1)
