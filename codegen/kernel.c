@@ -1293,15 +1293,26 @@ static void emit_turn_in_registers(kernel_ctx *k, unsigned s)
  *   X[k] = Xe + w^k Xo,  X[m-k] = conj(Xe - w^k Xo),  w = exp(-2 pi i / 2m). */
 /* X[k] = xk<i> = E + w_{2m}^k O from za<i> = Z[k] and zb<i> = Z[m-k]
  * (also xe<i> = E and xo<i> = w^k O), the twiddle at tw[twist_offset + at]. */
+/* The halves of a pair, from za<i> = Z[k] and zb<i> = Z[m-k]: xe<i> = (Z[k]
+ * + conj Z[m-k]) / 2 and xo<i> = -i (Z[k] - conj Z[m-k]) / 2 (the R2C
+ * twist's E and O before w^k; two real rows' X[k] and Y[k]); xe<i> const
+ * unless the caller changes it. */
+static void emit_pair_halves(kernel_ctx *k, unsigned i, int xe_const)
+{
+    strbuf *sb = k->sb;
+    char lit[48];
+    bf_literal(&k->bf, lit, sizeof lit, 0.5);
+    strbuf_line(sb, "const cplx zc%u = cx(zb%u.x, -zb%u.y);", i, i, i);
+    strbuf_line(sb, "%scplx xe%u = cscale(%s, cadd(za%u, zc%u));", xe_const ? "const " : "", i, lit, i, i);
+    strbuf_line(sb, "const cplx d%u = csub(za%u, zc%u);", i, i, i);
+    strbuf_line(sb, "cplx xo%u = cx(%s * d%u.y, -%s * d%u.x);", i, lit, i, lit, i);
+}
+
 static void emit_twist_value(kernel_ctx *k, unsigned i, const char *at)
 {
     strbuf *sb = k->sb;
-    char lit[48], v[16], tw[96];
-    bf_literal(&k->bf, lit, sizeof lit, 0.5);
-    strbuf_line(sb, "const cplx zc%u = cx(zb%u.x, -zb%u.y);", i, i, i);
-    strbuf_line(sb, "const cplx xe%u = cscale(%s, cadd(za%u, zc%u));", i, lit, i, i);
-    strbuf_line(sb, "const cplx d%u = csub(za%u, zc%u);", i, i, i);
-    strbuf_line(sb, "cplx xo%u = cx(%s * d%u.y, -%s * d%u.x);", i, lit, i, lit, i);
+    char v[16], tw[96];
+    emit_pair_halves(k, i, 1);
     snprintf(v, sizeof v, "xo%u", i);
     snprintf(tw, sizeof tw, "tw[%zuu + %s]", k->layout->twist_offset, at);
     bf_emit_table_twiddle(&k->bf, v, tw);
@@ -1321,6 +1332,21 @@ static void twist_readers(xfer *rd, unsigned i, const char *ln, const char *pcol
     snprintf(rd[1].col, sizeof rd[1].col, "%s%s", pcol, ln);
     snprintf(rd[1].x, sizeof rd[1].x, "%s", partner);
     snprintf(rd[1].guard, sizeof rd[1].guard, "%s", guard);
+}
+
+/* Pair i of a work-item: ka<i> = t + i T, its partner kb<i> = `kb` (a C
+ * expression), and the reads za<i>, zb<i> (column mm / <pcol>) of the
+ * exchange that follows, under `guard`. */
+static void pair_reads(kernel_ctx *k, xfer *rd, unsigned i, const char *ln, const char *pcol, const char *kb,
+                       const char *guard)
+{
+    strbuf *sb = k->sb;
+    char partner[16];
+    strbuf_line(sb, "const uint ka%u = t%s + %uu;", i, ln, i * k->pass->threads_per_transform);
+    strbuf_line(sb, "const uint kb%u = %s;", i, kb);
+    strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", i, i);
+    snprintf(partner, sizeof partner, "kb%u", i);
+    twist_readers(rd, i, ln, pcol, "ka", partner, guard);
 }
 
 static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
@@ -1389,20 +1415,16 @@ static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     const char *ln = lane(k, s);
     xfer *w = k->writers, *rd = k->readers;
     unsigned nw = pass_results(k, s, ps_prod, w), nr = 0;
-    char lit[48], h[48];
-    bf_literal(&k->bf, lit, sizeof lit, 0.5);
+    char h[48];
     strbuf_line(sb, "/* Two real rows: X[k] and Y[k] from Z[k] and Z[%zu-k] (Z: the transform of x + iy). */", n);
     for (unsigned i = 0; i < per; i++) {
-        strbuf_line(sb, "const uint ka%u = t%s + %uu;", i, ln, i * T);
+        char kb[64];
         if (rader)
-            strbuf_line(sb, "const uint kb%u = ka%u + %zuu;", i, i, half);
+            snprintf(kb, sizeof kb, "ka%u + %zuu", i, half);
         else
-            strbuf_line(sb, "const uint kb%u = ka%u == 0u ? 0u : %zuu - ka%u;", i, i, n, i);
-        strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", i, i);
+            snprintf(kb, sizeof kb, "ka%u == 0u ? 0u : %zuu - ka%u", i, n, i);
         snprintf(h, sizeof h, count % T == 0 || i + 1 < per ? "" : "ka%u < %zuu", i, count);
-        char mirror[16];
-        snprintf(mirror, sizeof mirror, "kb%u", i);
-        twist_readers(&rd[nr], i, ln, "mm", "ka", mirror, h);
+        pair_reads(k, &rd[nr], i, ln, "mm", kb, h);
         nr += 2;
     }
     emit_exchange(k, w, nw, rd, nr, 0);
@@ -1429,14 +1451,11 @@ static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
             table_operand(k, t, sizeof t, ps->store_table_offset, at, 1, &mul);
             strbuf_line(sb, "zb%u = %s(zb%u, %s);", i, mul, i, t);
         }
-        strbuf_line(sb, "const cplx zc%u = cx(zb%u.x, -zb%u.y);", i, i, i);
-        strbuf_line(sb, "cplx xa%u = cscale(%s, cadd(za%u, zc%u));", i, lit, i, i);
-        strbuf_line(sb, "const cplx d%u = csub(za%u, zc%u);", i, i, i);
-        strbuf_line(sb, "cplx xb%u = cx(%s * d%u.y, -%s * d%u.x);", i, lit, i, lit, i);
+        emit_pair_halves(k, i, 0);
         char v[2][64];
-        snprintf(v[0], sizeof v[0], "xa%u", i);
+        snprintf(v[0], sizeof v[0], "xe%u", i);
         kernel_emit_output_adjust(k, v[0]);
-        snprintf(v[1], sizeof v[1], "xb%u", i);
+        snprintf(v[1], sizeof v[1], "xo%u", i);
         kernel_emit_output_adjust(k, v[1]);
         snprintf(at, sizeof at, rader ? "ko%u" : "ka%u", i);
         emit_pair_store(k, ln, at, "dst", v);
@@ -1468,13 +1487,9 @@ static void emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         char g[48] = "";
         if (r % T != 0 && u + 1 == per)
             snprintf(g, sizeof g, "ka%u < %zuu", u, r);
-        strbuf_line(sb, "const uint ka%u = t%s + %uu;", u, ln, u * T);
-        strbuf_line(sb, "const uint kb%u = i%s == 0 ? (ka%u == 0u ? 0u : %zuu - ka%u) : %zuu - ka%u;", u, ln, u, r, u,
-                    r - 1, u);
-        strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", u, u);
-        char partner[16];
-        snprintf(partner, sizeof partner, "kb%u", u);
-        twist_readers(&rd[nr], u, ln, "pm", "ka", partner, g);
+        char kb[160];
+        snprintf(kb, sizeof kb, "i%s == 0 ? (ka%u == 0u ? 0u : %zuu - ka%u) : %zuu - ka%u", ln, u, r, u, r - 1, u);
+        pair_reads(k, &rd[nr], u, ln, "pm", kb, g);
         nr += 2;
     }
     emit_exchange(k, w, nw, rd, nr, 0);

@@ -127,13 +127,9 @@ static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, si
 #endif
 static int big_prime_radix(const fft_pass *ps)
 {
-    for (unsigned f = 0; f < ps->nfactors; f++) {
-        unsigned q = ps->factors[f], prime = q >= 17;
-        for (unsigned d = 2; d * d <= q && prime; d++)
-            prime = q % d != 0;
-        if (prime)
+    for (unsigned f = 0; f < ps->nfactors; f++)
+        if (ps->factors[f] >= 17 && fft_is_prime(ps->factors[f]))
             return 1;
-    }
     return 0;
 }
 

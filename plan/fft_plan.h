@@ -310,11 +310,13 @@ typedef struct fft_plan_layout {
      * (forward; conjugated in backward kernels); e is the element of the
      * length-n2 transform (chirp_n for Bluestein and Rader).  0: none. */
     size_t split_n1, split_offset;
-    /* C2R of an odd length, two rows per transform (solve.c, add_step):
-     * transform b loads the half spectra of rows 2b and 2b + 1 (of
-     * pair_rows rows, the batch levels') as X + iY, whose real result is x
-     * + iy: row 2b gets the real parts, row 2b + 1 (where it exists) the
-     * imaginary ones.  The layout's batch is then (pair_rows + 1) / 2.
+    /* Rows of an odd length two per transform (solve.c, add_step), of
+     * pair_rows rows (the batch levels'); the layout's batch is then
+     * (pair_rows + 1) / 2, and row 2b + 1 may not exist.  C2R: transform b
+     * loads the half spectra of rows 2b and 2b + 1 as X + iY, whose real
+     * result x + iy gives row 2b the real parts and row 2b + 1 the
+     * imaginary ones.  R2C: it loads x + iy, and the last pass stores X[k]
+     * and Y[k] from Z[k] and Z[N-k] (codegen, emit_paired_rows_outputs).
      * 0: one row per transform. */
     size_t pair_rows;
 } fft_plan_layout;
@@ -337,7 +339,7 @@ typedef struct fft_axis_problem {
     int rader;        /* with fused_filter: Rader's algorithm (fft_plan_layout.rader) */
     size_t plane_n1;  /* a plane step (fft_plan_layout.plane_n1) */
     size_t split_n1;  /* a split length's second step (fft_plan_layout.split_n1) */
-    int pair_rows;    /* C2R: two rows per transform (fft_plan_layout.pair_rows) */
+    int pair_rows;    /* odd R2C/C2R rows two per transform (fft_plan_layout.pair_rows) */
     /* The passes' radices, first to last (0: the planner's choice). */
     size_t forced_radices[FFT_MAX_PASSES];
     unsigned forced_passes;
