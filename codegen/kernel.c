@@ -670,8 +670,13 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
         strbuf_line(sb, "    a_ = cx(a_.x, 0);");
         strbuf_line(sb, "const cplx ev_ = cadd(a_, b_);");
         strbuf_line(sb, "cplx od_ = csub(a_, b_);");
-        snprintf(tw, sizeof tw, "tw[%zuu + e_]", k->layout->twist_offset);
-        bf_emit_table_twiddle(&k->bf, "od_", tw);
+        if (k->twist_base) {
+            bf_emit_table_twiddle(&k->bf, "od_", k->twist_base);
+            bf_emit_const_twiddle(&k->bf, "od_", "od_", k->twist_step, 2 * m);
+        } else {
+            snprintf(tw, sizeof tw, "tw[%zuu + e_]", k->layout->twist_offset);
+            bf_emit_table_twiddle(&k->bf, "od_", tw);
+        }
         strbuf_line(sb, "%s = cx(ev_.x - od_.y, ev_.y + od_.x);", var);
         sb->indent--;
         strbuf_line(sb, "}");
@@ -1056,13 +1061,26 @@ static void emit_first_inputs(kernel_ctx *k)
             char guard[64];
             butterfly_guard(k, guard, sizeof guard, 0, c, nb, 1);
             open_guard(k, guard);
+            char base[16];
+            int twist = k->layout->twist_split && ps->load_kind == FFT_LOAD_HERMITIAN_TWIST && !ps->load_count &&
+                        !ps->load_table && !k->layout->plane_n1;
+            if (twist) { /* element i + (b0_c + j nb) B: w^(i + b0_c B) w^(j nb B) */
+                char e0[16], elem[128];
+                snprintf(base, sizeof base, "twb_%u", c);
+                snprintf(e0, sizeof e0, "b0_%u", c);
+                input_element(k, elem, sizeof elem, "", e0);
+                strbuf_line(sb, "const cplx %s = tw[%zuu + %s];", base, k->layout->twist_offset, elem);
+                k->twist_base = base;
+            }
             for (unsigned j = 0; j < r; j++) {
                 char x[48], var[32];
                 snprintf(x, sizeof x, "b0_%u + %zuu", c, j * nb);
                 snprintf(var, sizeof var, "u0_%u_%u", c, j);
+                k->twist_step = (unsigned long)(j * nb * ps->butterflies);
                 kernel_emit_load(k, "", var, "", x);
                 kernel_emit_pre_twiddle(k, var, "", x);
             }
+            k->twist_base = NULL;
             close_guard(k, guard);
         }
         emit_prefetch(k, per_thread, r, nb);
@@ -1314,8 +1332,13 @@ static void emit_twist_value(kernel_ctx *k, unsigned i, const char *at)
     char v[16], tw[96];
     emit_pair_halves(k, i, 1);
     snprintf(v, sizeof v, "xo%u", i);
-    snprintf(tw, sizeof tw, "tw[%zuu + %s]", k->layout->twist_offset, at);
-    bf_emit_table_twiddle(&k->bf, v, tw);
+    if (k->twist_base) { /* w^(t + iT) = w^t w^(iT) */
+        bf_emit_table_twiddle(&k->bf, v, k->twist_base);
+        bf_emit_const_twiddle(&k->bf, v, v, (unsigned long)i * k->twist_step, 2 * k->pass->radix);
+    } else {
+        snprintf(tw, sizeof tw, "tw[%zuu + %s]", k->layout->twist_offset, at);
+        bf_emit_table_twiddle(&k->bf, v, tw);
+    }
     strbuf_line(sb, "cplx xk%u = cadd(xe%u, xo%u);", i, i, i);
 }
 
@@ -1372,6 +1395,11 @@ static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         nr += 2;
     }
     emit_exchange(k, w, nw, rd, nr, 0);
+    if (k->layout->twist_split) {
+        strbuf_line(sb, "const cplx twb = tw[%zuu + t%s];", k->layout->twist_offset, ln);
+        k->twist_base = "twb";
+        k->twist_step = T;
+    }
     for (unsigned i = 0; i < per; i++) {
         char guard[80], v[16], e[48], tw[64];
         snprintf(guard, sizeof guard, "active%s && ka%u <= %zuu", ln, i, half);
@@ -1393,6 +1421,7 @@ static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         strbuf_line(sb, "}");
         close_guard(k, guard);
     }
+    k->twist_base = NULL;
 }
 
 /* Odd R2C rows two per transform (fft_plan_layout.pair_rows): the results

@@ -33,6 +33,11 @@ typedef struct kernel_ctx {
     const char *idx; /* integer type of global indices: "uint" or "ulong" */
     bf_emitter bf;
     xfer *writers, *readers; /* XFER_CAPACITY each, reused by every exchange */
+    /* The C2R twist's load (FFT_LOAD_HERMITIAN_TWIST) of element base + d:
+     * w_2m^base read once per butterfly (twist_base, a variable), w_2m^d a
+     * constant (twist_step); twist_base NULL: the table entry itself. */
+    const char *twist_base;
+    unsigned long twist_step;
 } kernel_ctx;
 
 /* Emits `b<sfx>` and `i<sfx>` (and `k<sfx>` when p > 1) for butterfly q. */

@@ -743,6 +743,22 @@ int fft_drop_first_pass(fft_plan_layout *L)
     return 0;
 }
 
+/* The twist's twiddles split into a table entry per butterfly times
+ * constant roots (fft_plan_layout.twist_split) from this half length m
+ * on: fewer loads, one more rounding.  H200, one call, two runs of each
+ * build (bench/results/h200-2026-11-24-twistsplit): C2R loads, fp32 512
+ * +5%, 1024 +10%, 4096 +14%, 8192 +20%, 16384 +52%, 65536 +7%, 1024x1024
+ * +5%, but 256 -2%; R2C stores, fp32 16384 +5%, 256 to 8192 -2% to +1%;
+ * fp64 -0.4% to +9%.  fp32's relative errors grow 3-7% (C2R 4096 1.25e-7
+ * -> 1.28e-7; cuFFT 1.86e-7), fp64's by at most 1%, so fp32 takes it only
+ * where it gained 5% or more. */
+static size_t twist_split_min(const fft_plan_layout *L, int r2c)
+{
+    if (L->elem_bytes == 16)
+        return 1;
+    return r2c ? 8192 : 256;
+}
+
 clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile *profile, const fft_variant *variant,
                                  fft_plan_layout *L)
 {
@@ -857,6 +873,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
         L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m */
         L->twiddle_count += pb->n;
+        L->twist_split = !L->passes[0].loop_kernel && pb->n >= twist_split_min(L, 0);
         /* (X[e] and X[m-e] read from local memory, the rows copied in
          * coalesced as Rader's are, lost on the H200: C2R 1024 3.28 TB/s
          * against 3.69, 1000 2.66 / 2.93, 4096 3.08 / 3.25; bench/results/
@@ -887,6 +904,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for the R2C twist of length %zu", 2 * pb->n);
     L->twist_offset = L->twiddle_count;
     L->twiddle_count += pb->n / 2 + 1;
+    L->twist_split = pb->n >= twist_split_min(L, 1);
     return CLFFT_OK;
 }
 
@@ -1003,6 +1021,8 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
         L->nscratch == 1 ? "" : "s", L->twiddle_count, prof->preset);
     if (L->complex_struct)
         ADD("  complex values as structs of two reals\n");
+    if (L->twist_split)
+        ADD("  twist twiddles: a table entry per butterfly times constant roots\n");
     if (L->batch_fast)
         ADD("  column tiles: each group takes adjacent columns (of %zu adjacent), intermediates in the "
             "columns' layout\n",

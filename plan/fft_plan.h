@@ -255,6 +255,11 @@ typedef struct fft_plan_layout {
     fft_store_kind store_kind;
     fft_levels in_levels, out_levels; /* count_levels 0: one level (desc.idist/odist) */
     size_t twist_offset;              /* FFT_STORE_TWIST's table in the twiddles */
+    /* The twist's w_{2m}^e as w_{2m}^base (one table entry per butterfly
+     * or work-item) times a constant root w_{2m}^(e - base), where the
+     * elements of a butterfly are base + j*step: the C2R twist's first
+     * fused pass, the single-pass R2C twist's stores.  planner.c decides. */
+    int twist_split;
     /* Bluestein steps (solve.c): the first pass loads load_count elements
      * (a Hermitian load mirrors them about load_count), times load_table;
      * the last stores store_count elements, times store_table; chirp_n is

@@ -477,10 +477,15 @@ static const md_case real_cases[] = {
     /* GPU kernels: C2R planes (the half spectrum loaded with its mirror
      * image, the plane's inverse DFT, real parts stored), after the
      * slowest axis of a 3D through the stage */
-    /* GPU kernels: C2R rows of one kernel read X[e] and X[m-e] from
-     * local memory (the rows copied in) */
-    {.rank = 1, .n = {1024}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia"},
-    {.rank = 1, .n = {1000}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .profile = "amd-gcn", .scale = 0.001},
+    /* GPU kernels: C2R rows of one kernel read X[e] and X[m-e] straight
+     * from global memory; from m = 256 (fp32) the twist's twiddles are a
+     * table entry per butterfly times constant roots, as are those of the
+     * R2C stores from m = 8192 (fp32) */
+#define TWIST_SPLIT "twist twiddles: a table entry per butterfly"
+    {.rank = 1, .n = {1024}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = TWIST_SPLIT},
+    {.rank = 1, .n = {1000}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .profile = "amd-gcn", .scale = 0.001,
+     .method = TWIST_SPLIT},
+    {.rank = 1, .n = {16384}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = TWIST_SPLIT},
     {.rank = 1, .n = {64}, .kind = CLFFT_C2R, .batch = 5, .inplace = 1, .profile = "nvidia"},
     {.rank = 2, .n = {3, 2048}, .kind = CLFFT_C2R, .profile = "intel-xe"},
 #define C2R_PLANES "C2R planes"
@@ -552,7 +557,7 @@ static const md_case layout_cases[] = {
     {.rank = 2, .n = {3, 8192}, .kind = CLFFT_R2C},
     {.rank = 2, .n = {8192, 2}},
     {.rank = 1, .n = {65536}, .kind = CLFFT_C2R},
-    {.rank = 1, .n = {65536}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia"},
+    {.rank = 1, .n = {65536}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = TWIST_SPLIT},
 };
 
 /* Lengths with a prime factor above 31 (Bluestein's chirp-z, M >= 2N-1):

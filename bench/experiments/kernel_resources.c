@@ -1,6 +1,6 @@
 /* Registers, spills and local memory of libclfft's kernels: builds the
  * program of each length given on the command line ("fp64:4096" for
- * double) and writes the device's program binary (PTX on NVIDIA) to
+ * double, "r2c:" / "c2r:" for real transforms) and writes the device's program binary (PTX on NVIDIA) to
  * $KERNEL_RESOURCES_DIR/<length>.bin, for ptxas -v.  Not built by meson.
  * On the GPU machine, after building the library into build/:
  *   gcc -O1 -o kernel_resources bench/experiments/kernel_resources.c -Iinclude -Lbuild -lclfft-ocl -lOpenCL
@@ -19,9 +19,23 @@ static void report(cl_context ctx, cl_device_id dev, const clfft_profile *prof, 
 {
     clfft_desc d;
     memset(&d, 0, sizeof d);
-    int fp64 = strncmp(arg, "fp64:", 5) == 0;
+    /* optional prefixes, in any order: "fp64:", "r2c:", "c2r:" */
+    const char *num = arg;
+    int fp64 = 0;
+    d.kind = CLFFT_C2C;
+    for (;;) {
+        if (strncmp(num, "fp64:", 5) == 0)
+            fp64 = 1;
+        else if (strncmp(num, "r2c:", 4) == 0)
+            d.kind = CLFFT_R2C;
+        else if (strncmp(num, "c2r:", 4) == 0)
+            d.kind = CLFFT_C2R;
+        else
+            break;
+        num = strchr(num, ':') + 1;
+    }
     d.rank = 1;
-    d.n[0] = strtoull(fp64 ? arg + 5 : arg, NULL, 10);
+    d.n[0] = strtoull(num, NULL, 10);
     d.batch = ((size_t)1 << 27) / d.n[0];
     d.precision = fp64 ? CLFFT_FP64 : CLFFT_FP32;
     char *src = NULL;
