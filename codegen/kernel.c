@@ -1034,6 +1034,12 @@ static void emit_prefetch(kernel_ctx *k, unsigned per_thread, unsigned r, size_t
         for (unsigned j = 0; j < r; j++) {
             char x[48], addr[256];
             snprintf(x, sizeof x, "b0_%u + %zuu", c, j * nb);
+            if (ps->load_kind == FFT_LOAD_REAL_PAIRS) { /* element e: reals 2e and 2e + 1 */
+                char at[2][512];
+                pair_addresses(k, 1, "_pf", x, at);
+                strbuf_line(sb, "prefetch_l2((__global const real *)src + %s);", at[0]);
+                continue;
+            }
             kernel_input_address(k, addr, sizeof addr, "_pf", x);
             strbuf_line(sb, "prefetch_l2(src + %s);", addr);
         }

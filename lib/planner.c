@@ -625,14 +625,18 @@ static int direction_argument_pays(const fft_plan_layout *L, const clfft_profile
  * 2187 -1%), so these prefetch only in fp64.  Strided passes of at most
  * 256 rows gained 1-6% (65536, 131072, 100000, 10^6, 2^21 to 2^24), those
  * of 512 or 1024 rows lost 6-19% (262144, 2^20) at every distance tried,
- * for reasons not established. */
+ * for reasons not established.  R2C rows' real pairs prefetch as complex
+ * values do (h200-2026-11-24-prefetch: R2C 4096 +6%, 8192 +8%, fp64 1024
+ * and 4096 +2%, the rest within 1.2%); the C2R twist's loads do not (C2R
+ * 16384 -12%, 8192 -4%, 2048 -3%, 512 +2%). */
 static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
 {
     for (unsigned g = 0; g < L->npasses; g++) {
         fft_pass *ps = &L->passes[g];
         ps->prefetch_groups = 0;
-        if (!prof->prefetch_bytes || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0 ||
-            ps->load_kind != FFT_LOAD_COMPLEX || ps->load_count || ps->load_table)
+        int kind_ok = ps->load_kind == FFT_LOAD_COMPLEX || (ps->load_kind == FFT_LOAD_REAL_PAIRS && !L->plane_n1);
+        if (!prof->prefetch_bytes || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0 || !kind_ok ||
+            ps->load_count || ps->load_table)
             continue;
         size_t group_bytes = ps->radix * ps->transforms_per_group * L->elem_bytes;
         int units_ok = !PREFETCH_WHOLE_UNITS || group_bytes % prof->coalesce_bytes == 0 ||

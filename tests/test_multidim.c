@@ -486,6 +486,10 @@ static const md_case real_cases[] = {
     {.rank = 1, .n = {1000}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .profile = "amd-gcn", .scale = 0.001,
      .method = TWIST_SPLIT},
     {.rank = 1, .n = {16384}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = TWIST_SPLIT},
+    /* R2C rows prefetch the real pairs of the group a distance ahead (one
+     * group here, so that the prefetching code runs) */
+    {.rank = 1, .n = {4096}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia,prefetch=16384",
+     .method = "prefetch 1 group ahead"},
     {.rank = 1, .n = {64}, .kind = CLFFT_C2R, .batch = 5, .inplace = 1, .profile = "nvidia"},
     {.rank = 2, .n = {3, 2048}, .kind = CLFFT_C2R, .profile = "intel-xe"},
 #define C2R_PLANES "C2R planes"
