@@ -895,6 +895,9 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no paired last pass for the R2C twist of length %zu",
                             2 * pb->n);
         last->pair_columns = 1;
+        /* (prefetching as the plain last pass does lost on the H200: R2C
+         * 131072 and 262144 -12%, fp64 65536 -7%, 65536 +3%; bench/results/
+         * h200-2026-11-24-prefetch/pairs-*.csv) */
         last->prefetch_groups = 0;
         L->twist_offset = L->twiddle_count;
         L->twiddle_count += pb->n;
@@ -985,6 +988,13 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
         L->npasses = 1;
         shape_pass(&L->passes[0], &r, L->n, single_m);
         planned = finish_layout(L, &r);
+        /* the R2C twist exchanges the whole transform once more after its
+         * last small pass, in one turn: a kernel whose exchanges take turns
+         * (16384 points, fp32) gives way to passes whose last pairs its
+         * columns, not to a full-length transform (H200: R2C 32768 1.29 ->
+         * 1.63 TB/s, 64x32768 0.94 -> 1.11; h200-2026-11-24-prefetch) */
+        if (planned && r.paired_last && L->passes[0].exchange_turns != 1)
+            planned = 0;
     }
     r.single_pass = 0;
     if (!planned && !plan_passes(L, &r))

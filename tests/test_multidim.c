@@ -502,6 +502,8 @@ static const md_case real_cases[] = {
     /* GPU kernels: R2C rows longer than one kernel as half-length
      * multi-pass transforms whose last pass pairs its columns for the twist */
     {.rank = 1, .n = {65536}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = "column pairs"},
+    /* (one kernel of 16384 points would exchange in turns: passes instead) */
+    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "column pairs"},
     {.rank = 1, .n = {40000}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = "column pairs"},
     {.rank = 2, .n = {3, 2 * 12288}, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = "column pairs"},
     {.rank = 1, .n = {1 << 20}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 0.5, .method = "column pairs"},
