@@ -30,6 +30,7 @@ typedef struct shape_rules {
     size_t single_pass_cap; /* longest transform of one pass (set by the planner) */
     int single_pass;        /* shaping a one-pass plan's pass (set by the planner) */
     int paired_last;        /* the last pass pairs its columns (fft_pass.pair_columns) */
+    int twist_load;         /* the first pass forms the C2R twist's input (FFT_LOAD_HERMITIAN_TWIST) */
     const size_t *forced;   /* the passes' radices (fft_axis_problem.forced_radices); NULL: free */
     unsigned nforced;
     fft_variant variant;    /* where the planner departs from the rules (measure.c) */

@@ -133,6 +133,16 @@ static int big_prime_radix(const fft_pass *ps)
     return 0;
 }
 
+/* C2R rows as half-length transforms of at most this many points (the
+ * twist in their loads) take groups of one SIMD width, a quarter of the
+ * target group.  H200, GB/s, two runs of each build (bench/results/
+ * h200-2026-11-24-c2rgroups): fp32 C2R 256 3523 -> 4133 (cuFFT and VkFFT
+ * 3916), 512 3535 -> 4137 (4041), 256x256 1393 -> 1478, 128^3 1071 ->
+ * 1159, fp64 256 3769 -> 4063; but 1000 -2.8%, 1024 +0.4%, 2048 -10%
+ * (groups of 64 work-items, one transform), so the longer rows keep the
+ * target.  Half the target gained half as much (256 +3.6%, 512 +7.7%). */
+#define C2R_ONE_SIMD_MAX_M 256
+
 /* Transforms per work-group of a single-pass plan: enough work-items for
  * the profile's target group size, no more than the batch needs. */
 static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch)
@@ -143,6 +153,8 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     size_t target = r->target_wg;
     if (r->variant.wide_groups != FFT_RULE)
         target = r->variant.wide_groups == FFT_FORCE_ON ? target * 2 : target / 2;
+    if (r->variant.wide_groups == FFT_RULE && r->twist_load && radix <= C2R_ONE_SIMD_MAX_M)
+        target = r->simd;
     size_t m = target / probe.threads_per_transform;
     if (r->variant.wide_groups == FFT_RULE && big_prime_radix(&probe)) {
         /* smaller groups, while they keep 4 transforms at least */
@@ -937,6 +949,7 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
         r.variant = *variant;
     r.single_pass_cap = single_pass_cap(&r, profile);
     r.paired_last = L->store_kind == FFT_STORE_TWIST;
+    r.twist_load = L->load_kind == FFT_LOAD_HERMITIAN_TWIST;
     if (TWIST_REIM_FP64 && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->elem_bytes == 16)
         r.complex_exchange = 0;
     r.forced = L->forced_radices;

@@ -491,6 +491,9 @@ static const md_case real_cases[] = {
     {.rank = 1, .n = {4096}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia,prefetch=16384",
      .method = "prefetch 1 group ahead"},
     {.rank = 1, .n = {64}, .kind = CLFFT_C2R, .batch = 5, .inplace = 1, .profile = "nvidia"},
+    /* short C2R rows: groups of one SIMD width, the last one partial */
+    {.rank = 1, .n = {512}, .kind = CLFFT_C2R, .batch = 5, .profile = "nvidia",
+     .method = "work-group 32 = 2 transforms x 16 threads"},
     {.rank = 2, .n = {3, 2048}, .kind = CLFFT_C2R, .profile = "intel-xe"},
 #define C2R_PLANES "C2R planes"
     {.rank = 2, .n = {64, 64}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = C2R_PLANES},
