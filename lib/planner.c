@@ -939,6 +939,22 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
 #ifndef TWIST_REIM_FP64
 #define TWIST_REIM_FP64 1
 #endif
+/* Plane kernels (two fastest axes in one kernel) of R2C, and of fp32 C2C,
+ * whose axes both have 32 points or more take the widest radices (32):
+ * fewer work-items per plane, more planes per group.  H200, GB/s, two runs
+ * of each build (bench/results/h200-2026-11-24-planes): R2C 32x32 2195 ->
+ * 3117, 48x48 1443 -> 1668, 64x64 1771 -> 1887, 32^3 1433 -> 1781, 64^3
+ * +4%, fp64 32x32 +41%, fp64 64x64 +7%; C2C 48x48 +16%, 32x32 and 32^3
+ * +5%, 64x64 +2%, 32x64 -2%.  The `wide-radix` variant on every step
+ * (variant/): fp64 C2C -1.5%, 16-point axes lost (R2C 16x16 -8%, 16x64
+ * -4%) and C2R planes lost everywhere (32x32 -28%, 64x64 -47%). */
+static int plane_wide_radix(const fft_plan_layout *L)
+{
+    if (!L->plane_n1 || L->plane_n1 < 32 || L->n / L->plane_n1 < 32)
+        return 0;
+    return L->load_kind == FFT_LOAD_REAL || (L->load_kind == FFT_LOAD_COMPLEX && L->elem_bytes == 8);
+}
+
 /* Plans the passes of a validated layout. */
 static clfft_status plan_layout(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
 {
@@ -948,6 +964,8 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     if (variant)
         r.variant = *variant;
     r.single_pass_cap = single_pass_cap(&r, profile);
+    if (r.variant.wide_radix == FFT_RULE && plane_wide_radix(L))
+        r.variant.wide_radix = FFT_FORCE_ON;
     r.paired_last = L->store_kind == FFT_STORE_TWIST;
     r.twist_load = L->load_kind == FFT_LOAD_HERMITIAN_TWIST;
     if (TWIST_REIM_FP64 && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->elem_bytes == 16)

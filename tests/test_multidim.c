@@ -519,6 +519,9 @@ static const md_case real_cases[] = {
     {.rank = 3, .n = {4, 6, 10}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia"},
     {.rank = 2, .n = {16, 12}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 2.0},
     {.rank = 3, .n = {3, 8, 7}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn"},
+    /* R2C planes with axes of 32 points or more take radix 32 */
+    {.rank = 2, .n = {32, 32}, .kind = CLFFT_R2C, .batch = 5, .profile = "nvidia", .method = "radices=32x32"},
+    {.rank = 3, .n = {3, 64, 32}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "radices=32x32x2"},
     {.rank = 2, .n = {12, 10}, .kind = CLFFT_R2C, .batch = 4},
     /* GPU kernels: long columns as passes of column tiles (adjacent
      * columns per group, intermediates in the columns' layout) */
