@@ -509,9 +509,13 @@ static void emit_element_load(kernel_ctx *k, const char *var, const char *sfx, c
     emit_element_load_one(k, "pb_", psfx[1], at, len);
     sb->indent--;
     strbuf_line(sb, "}");
-    /* the DC values' imaginary parts are ignored, as one row's real
-     * output ignores them: here they would reach the other row */
-    strbuf_line(sb, "if (%s == 0) {", at);
+    /* the DC (and an even length's Nyquist) values' imaginary parts are
+     * ignored, as one row's real output ignores them: here they would
+     * reach the other row */
+    if (len % 2 == 0)
+        strbuf_line(sb, "if (%s == 0 || %s == %zuu) {", at, at, len / 2);
+    else
+        strbuf_line(sb, "if (%s == 0) {", at);
     strbuf_line(sb, "    pa_ = cx(pa_.x, 0);");
     strbuf_line(sb, "    pb_ = cx(pb_.x, 0);");
     strbuf_line(sb, "}");
@@ -1440,7 +1444,7 @@ static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
     int rader = k->layout->rader;
-    size_t n = k->layout->chirp_n ? k->layout->chirp_n : k->layout->n, half = (n - 1) / 2;
+    size_t n = k->layout->chirp_n ? k->layout->chirp_n : k->layout->n, half = n / 2;
     /* Rader's convolution output e is Z[g^e] and Z[n - g^e] = Z[g^(e + (n-1)/2)]:
      * the pairs are outputs e and e + (n-1)/2, e < (n-1)/2 (the last of
      * the ka is then one past the pairs: count = half, not half + 1) */

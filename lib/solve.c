@@ -663,6 +663,23 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
 #ifndef PAIR_ROWS_R2C
 #define PAIR_ROWS_R2C 1
 #endif
+/* Even R2C and C2R rows of EVEN_PAIRS_N points on GPUs run two per
+ * full-length transform, as odd rows do, instead of as half-length
+ * transforms with the twist.  H200, GB/s, two runs of each build
+ * (bench/results/h200-2026-11-24-evenpairs, every even length up to 64
+ * paired): R2C 64 2700 -> 3273, 512x64 1323 -> 1447, fp64 R2C 64 3182 ->
+ * 3695; C2R 64 3113 -> 3304, 512x64 +3%, fp64 C2R 64 +8%; the shorter rows
+ * were mixed (C2R 4 +88%, fp64 C2R 32 +49%, but C2R 16 -42%, 4096x16
+ * -20%, R2C 32 -4%), so only 64 pairs. */
+#define EVEN_PAIRS_N 64
+static int even_pairs(const problem *pb, const clfft_profile *prof)
+{
+    int f = pb->rank - 1;
+    size_t rows = pb->batch ? pb->batch : 1;
+    for (int a = 0; a < f; a++)
+        rows *= pb->n[a];
+    return pb->n[f] == EVEN_PAIRS_N && rows >= 2 && !prof->is_cpu;
+}
 
 /* The steps of one axis problem: a split, Rader's or Bluestein's steps for
  * lengths beyond the generated radices, else one Stockham step. */
@@ -757,8 +774,8 @@ static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const
         rows *= ap.in.count[l];
     int c2r = PAIR_ROWS && load == FFT_LOAD_HERMITIAN && store == FFT_STORE_REAL;
     int r2c = PAIR_ROWS_R2C && load == FFT_LOAD_REAL && store == FFT_STORE_HALF;
-    if ((c2r || r2c) && ap.n % 2 == 1 && rows >= 2 && !ap.plane_n1 && !prof->is_cpu) {
-        /* odd R2C or C2R rows two at a time (fft_plan_layout.pair_rows) */
+    if ((c2r || r2c) && (ap.n % 2 == 1 || ap.n == EVEN_PAIRS_N) && rows >= 2 && !ap.plane_n1 && !prof->is_cpu) {
+        /* odd R2C or C2R rows (and EVEN_PAIRS_N) two at a time (fft_plan_layout.pair_rows) */
         fft_steps *trial = malloc(sizeof *trial);
         if (!trial)
             return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "out of host memory");
@@ -915,7 +932,7 @@ static clfft_status r2c_mkplan(const problem *pb, const clfft_profile *prof, con
         return CLFFT_OK;
     /* even rows: a half-length transform of x[2e] + i x[2e+1] with the
      * twist in its stores, where one kernel holds the row */
-    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !fft_needs_bluestein(pb->n[f] / 2)) {
+    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !fft_needs_bluestein(pb->n[f] / 2) && !even_pairs(pb, prof)) {
         fft_steps trial = *plan;
         problem half = *pb;
         half.n[f] = pb->n[f] / 2;
@@ -951,7 +968,7 @@ static clfft_status c2r_rows(fft_steps *plan, const problem *pb, const side *fro
                              const clfft_profile *prof, const fft_variant *v)
 {
     int f = pb->rank - 1;
-    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !fft_needs_bluestein(pb->n[f] / 2)) {
+    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !fft_needs_bluestein(pb->n[f] / 2) && !even_pairs(pb, prof)) {
         problem half = *pb;
         half.n[f] = pb->n[f] / 2;
         return add_step(plan, &half, f, from, fb, &pb->out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN_TWIST,

@@ -465,7 +465,7 @@ static const md_case real_cases[] = {
     {.rank = 3, .n = {2, 4, 4}, .kind = CLFFT_C2R, .inplace = 1, .batch = 2},
     /* GPU work-group kernels on this device: R2C rows as half-length
      * transforms with the twist in their stores */
-    {.rank = 1, .n = {64}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia"},
+    {.rank = 1, .n = {64}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = "two rows per transform"},
     {.rank = 1, .n = {1000}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .scale = 0.5},
     {.rank = 1, .n = {6}, .kind = CLFFT_R2C, .batch = 5, .profile = "amd-gcn", .prec = F64},
     {.rank = 2, .n = {6, 20}, .kind = CLFFT_R2C, .profile = "nvidia", .inplace = 1},
@@ -490,7 +490,8 @@ static const md_case real_cases[] = {
      * group here, so that the prefetching code runs) */
     {.rank = 1, .n = {4096}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia,prefetch=16384",
      .method = "prefetch 1 group ahead"},
-    {.rank = 1, .n = {64}, .kind = CLFFT_C2R, .batch = 5, .inplace = 1, .profile = "nvidia"},
+    {.rank = 1, .n = {64}, .kind = CLFFT_C2R, .batch = 5, .inplace = 1, .profile = "nvidia",
+     .method = "two rows per transform"},
     /* short C2R rows: groups of one SIMD width, the last one partial */
     {.rank = 1, .n = {512}, .kind = CLFFT_C2R, .batch = 5, .profile = "nvidia",
      .method = "work-group 32 = 2 transforms x 16 threads"},
@@ -846,9 +847,10 @@ static void round_trip(const char *profile)
     clfft_plan_destroy(pb);
 }
 
-/* C2R of odd rows taken two per transform (the GPU presets' kernels,
- * fft_plan_layout.pair_rows): the DC values' imaginary parts are ignored
- * there too, and reach neither row of a pair. */
+/* C2R rows taken two per transform (odd rows and 64-point rows, the GPU
+ * presets' kernels, fft_plan_layout.pair_rows): the DC values' (and an
+ * even length's Nyquist values') imaginary parts are ignored there too,
+ * and reach neither row of a pair. */
 static void dc_ignored(const char *profile, size_t n, size_t batch)
 {
     const size_t h = n / 2 + 1;
@@ -867,8 +869,11 @@ static void dc_ignored(const char *profile, size_t n, size_t batch)
     float *outs[2] = {y, y2};
     for (int pass = 0; pass < 2; pass++) {
         if (pass == 1)
-            for (size_t b = 0; b < batch; b++)
+            for (size_t b = 0; b < batch; b++) {
                 spec[2 * b * h + 1] += b % 2 ? -2.0f : 3.0f;
+                if (n % 2 == 0)
+                    spec[2 * (b * h + n / 2) + 1] += b % 2 ? 1.5f : -2.5f;
+            }
         tc_write(tc.queue, bs, 0, sizeof(float) * 2 * h * batch, spec);
         assert_int_equal(clfft_enqueue_backward(plan, tc.queue, bs, by, 0, NULL, NULL), CLFFT_OK);
         tc_read(tc.queue, by, 0, sizeof(float) * n * batch, outs[pass]);
@@ -893,6 +898,7 @@ static void test_round_trip(void **state)
     dc_ignored("nvidia", 45, 3);   /* generated radices */
     dc_ignored("amd-gcn", 37, 2);  /* Rader */
     dc_ignored("nvidia", 1031, 2); /* Bluestein */
+    dc_ignored("nvidia", 64, 3);   /* even rows in pairs */
 }
 
 typedef struct bad_row {
