@@ -33,9 +33,10 @@ typedef struct kernel_ctx {
     const char *idx; /* integer type of global indices: "uint" or "ulong" */
     bf_emitter bf;
     xfer *writers, *readers; /* XFER_CAPACITY each, reused by every exchange */
-    /* The C2R twist's load (FFT_LOAD_HERMITIAN_TWIST) of element base + d:
-     * w_2m^base read once per butterfly (twist_base, a variable), w_2m^d a
-     * constant (twist_step); twist_base NULL: the table entry itself. */
+    /* The twist's twiddle w_2m^(base + d) (fft_plan_layout.twist_split):
+     * w_2m^base read once per butterfly or work-item (twist_base, a
+     * variable) times the constant w_2m^d (the C2R load: d = twist_step;
+     * the R2C store of pair i: d = i * twist_step); NULL: the table entry. */
     const char *twist_base;
     unsigned long twist_step;
 } kernel_ctx;

@@ -889,7 +889,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
         L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m */
         L->twiddle_count += pb->n;
-        L->twist_split = !L->passes[0].loop_kernel && pb->n >= twist_split_min(L, 0);
+        L->twist_split = !L->passes[0].loop_kernel && L->passes[0].fuse_load && pb->n >= twist_split_min(L, 0);
         /* (X[e] and X[m-e] read from local memory, the rows copied in
          * coalesced as Rader's are, lost on the H200: C2R 1024 3.28 TB/s
          * against 3.69, 1000 2.66 / 2.93, 4096 3.08 / 3.25; bench/results/
