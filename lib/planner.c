@@ -955,6 +955,16 @@ static int plane_wide_radix(const fft_plan_layout *L)
     return L->load_kind == FFT_LOAD_REAL || (L->load_kind == FFT_LOAD_COMPLEX && L->elem_bytes == 8);
 }
 
+/* Columns per group of a column step's single pass (0: none fits).
+ * (Columns as passes through packed scratch ran at half the speed of one
+ * pass, 2048x2048 0.65 -> 0.32 TB/s: a group held one column's
+ * butterflies, not adjacent columns; column tiles fix that.) */
+static size_t single_column_group(const shape_rules *r, const fft_plan_layout *L)
+{
+    size_t m = !r->nforced && radix_fits(r, L->n, 1) ? single_pass_group(r, L->n, L->batch) : 0;
+    return m ? column_group(r, L->n, m, L->batch) : 0;
+}
+
 /* Plans the passes of a validated layout. */
 static clfft_status plan_layout(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
 {
@@ -977,12 +987,29 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
 
     /* one kernel whenever the transform fits a work-group */
     r.single_pass = 1;
-    size_t single_m = !r.nforced && radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
-    /* (Columns as passes through packed scratch ran at half the speed of
-     * one pass, 2048x2048 0.65 -> 0.32 TB/s: a group held one column's
-     * butterflies, not adjacent columns; column tiles below fix that.) */
-    if (single_m && L->desc.istride[0] > 1 && L->desc.idist == 1)
-        single_m = column_group(&r, L->n, single_m, L->batch);
+    int columns = L->desc.istride[0] > 1 && L->desc.idist == 1;
+    size_t single_m = 0;
+    if (columns && L->desc.inplace && L->elem_bytes == 8 && r.variant.odd_composites == FFT_RULE) {
+        /* fp32 column steps in place (the slower axes of C2C and R2C) keep
+         * composite odd radices where one pass still holds a run of
+         * columns: their groups hold several columns, so splitting 25 for
+         * more work-items per transform does not pay.  H200, GB/s, two runs
+         * each (bench/results/h200-2026-11-24-columns): 625x625 1529 ->
+         * 1674, R2C 1452 -> 1585, 100^3 1254 -> 1303, R2C 1051 -> 1106,
+         * 100x100 +3%, R2C +5%, 500x500 +2%, 75x75 -2%; fp64 1000-point
+         * columns lost 5% and C2R's columns (out of place, first) were
+         * mixed (500x500 +14%, 625x625 -8%), so those keep the rule; where
+         * composites would send 1000-point columns to tiles (fp32) they
+         * lost 12% (h200-2026-11-24-columns, call 18), hence the check. */
+        r.variant.odd_composites = FFT_FORCE_ON;
+        single_m = single_column_group(&r, L);
+        if (!single_m || single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems) {
+            r.variant.odd_composites = FFT_RULE;
+            single_m = 0;
+        }
+    }
+    if (!single_m)
+        single_m = columns ? single_column_group(&r, L) : !r.nforced && radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
     int planned = 0;
     if (single_m && single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems && column_tiles_apply(L, profile)) {
         /* long columns: passes of column tiles (fft_plan_layout.batch_fast) */

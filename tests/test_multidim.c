@@ -520,6 +520,9 @@ static const md_case real_cases[] = {
     {.rank = 3, .n = {4, 6, 10}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia"},
     {.rank = 2, .n = {16, 12}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 2.0},
     {.rank = 3, .n = {3, 8, 7}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn"},
+    /* fp32 column steps in place keep composite odd radices (100 = 4 x 25) */
+    {.rank = 2, .n = {100, 100}, .batch = 2, .profile = "nvidia", .method = "radices=4x25, work-group 128 = 32"},
+    {.rank = 2, .n = {100, 160}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "radices=4x25"},
     /* R2C planes with axes of 32 points or more take radix 32 */
     {.rank = 2, .n = {32, 32}, .kind = CLFFT_R2C, .batch = 5, .profile = "nvidia", .method = "radices=32x32"},
     {.rank = 3, .n = {3, 64, 32}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "radices=32x32x2"},
