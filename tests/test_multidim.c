@@ -680,6 +680,14 @@ static const md_case bluestein_cases[] = {
     {.rank = 3, .n = {2, 3, 47}, .kind = CLFFT_R2C, .profile = "intel-xe", .method = PAIRED},
     {.rank = 1, .n = {999}, .kind = CLFFT_R2C, .batch = 3, .istride = {3}, .idist = 3000, .ioffset = 2, .ostride = {2},
      .odist = 1001, .ooffset = 1, .profile = "nvidia", .method = PAIRED},
+    /* even rows of 64 points pair too (EVEN_PAIRS_N): strided, offset,
+     * an odd row count, fp64 */
+    {.rank = 1, .n = {64}, .kind = CLFFT_C2R, .batch = 3, .istride = {2}, .idist = 70, .ioffset = 1, .ostride = {3},
+     .odist = 200, .ooffset = 2, .profile = "nvidia", .method = PAIRED},
+    {.rank = 1, .n = {64}, .kind = CLFFT_R2C, .batch = 3, .istride = {3}, .idist = 200, .ioffset = 2, .ostride = {2},
+     .odist = 70, .ooffset = 1, .profile = "nvidia", .method = PAIRED},
+    {.rank = 2, .n = {100, 64}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = PAIRED},
+    {.rank = 2, .n = {5, 64}, .kind = CLFFT_C2R, .inplace = 1, .profile = "intel-xe", .method = PAIRED},
     /* shorter ones stay whole (SPLIT_MIN_WHOLE_M) */
     {.rank = 1, .n = {6 * 97}, .batch = 2, .profile = "nvidia", .method = ", Bluestein, M = 1280, one kernel"},
     {.rank = 1, .n = {2 * 37 * 41}, .istride = {2}, .idist = 3100, .ostride = {3}, .odist = 9200, .profile = "nvidia",
