@@ -1072,9 +1072,7 @@ static void emit_first_inputs(kernel_ctx *k)
             butterfly_guard(k, guard, sizeof guard, 0, c, nb, 1);
             open_guard(k, guard);
             char base[16];
-            int twist = k->layout->twist_split && ps->load_kind == FFT_LOAD_HERMITIAN_TWIST && !ps->load_count &&
-                        !ps->load_table && !k->layout->plane_n1;
-            if (twist) { /* element i + (b0_c + j nb) B: w^(i + b0_c B) w^(j nb B) */
+            if (k->layout->twist_split && ps->load_kind == FFT_LOAD_HERMITIAN_TWIST) { /* element i + (b0_c + j nb) B: w^(i + b0_c B) w^(j nb B) */
                 char e0[16], elem[128];
                 snprintf(base, sizeof base, "twb_%u", c);
                 snprintf(e0, sizeof e0, "b0_%u", c);

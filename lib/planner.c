@@ -955,14 +955,15 @@ static int plane_wide_radix(const fft_plan_layout *L)
     return L->load_kind == FFT_LOAD_REAL || (L->load_kind == FFT_LOAD_COMPLEX && L->elem_bytes == 8);
 }
 
-/* Columns per group of a column step's single pass (0: none fits).
- * (Columns as passes through packed scratch ran at half the speed of one
- * pass, 2048x2048 0.65 -> 0.32 TB/s: a group held one column's
- * butterflies, not adjacent columns; column tiles fix that.) */
-static size_t single_column_group(const shape_rules *r, const fft_plan_layout *L)
+/* Transforms per group of the single pass (0: none fits), column steps
+ * widened to adjacent columns.  (Columns as passes through packed scratch
+ * ran at half the speed of one pass, 2048x2048 0.65 -> 0.32 TB/s: a group
+ * held one column's butterflies, not adjacent columns; column tiles fix
+ * that.) */
+static size_t single_group(const shape_rules *r, const fft_plan_layout *L, int columns)
 {
     size_t m = !r->nforced && radix_fits(r, L->n, 1) ? single_pass_group(r, L->n, L->batch) : 0;
-    return m ? column_group(r, L->n, m, L->batch) : 0;
+    return m && columns ? column_group(r, L->n, m, L->batch) : m;
 }
 
 /* Plans the passes of a validated layout. */
@@ -1002,14 +1003,14 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
          * composites would send 1000-point columns to tiles (fp32) they
          * lost 12% (h200-2026-11-24-columns, call 18), hence the check. */
         r.variant.odd_composites = FFT_FORCE_ON;
-        single_m = single_column_group(&r, L);
+        single_m = single_group(&r, L, 1);
         if (!single_m || single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems) {
             r.variant.odd_composites = FFT_RULE;
             single_m = 0;
         }
     }
     if (!single_m)
-        single_m = columns ? single_column_group(&r, L) : !r.nforced && radix_fits(&r, L->n, 1) ? single_pass_group(&r, L->n, L->batch) : 0;
+        single_m = single_group(&r, L, columns);
     int planned = 0;
     if (single_m && single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems && column_tiles_apply(L, profile)) {
         /* long columns: passes of column tiles (fft_plan_layout.batch_fast) */
