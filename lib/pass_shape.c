@@ -174,7 +174,7 @@ static unsigned exchange_padding(const fft_pass *ps, const shape_rules *r, size_
 
 /* Whether unsplit exchanges move complex values (devices with banks),
  * except in two cases measured slower on the H200 (bench/NOTES.md, entry
- * 18): groups of several transforms with fewer than COMPLEX_MIN_THREADS
+ * 18): fp32 groups of several transforms with 2 to COMPLEX_MIN_THREADS - 1
  * work-items each (32 and 10^6 = 3 passes of 100, 4 work-items per
  * transform: 7% slower; 100000's 250-point pass with 10 gained 10%), and
  * more than COMPLEX_MAX_VALUES values per work-item (2187 = 27x27x3, 27
@@ -184,7 +184,13 @@ static int complex_values_pay(const fft_pass *ps, const shape_rules *r)
 {
     if (r->variant.complex_values != FFT_RULE)
         return r->complex_exchange && r->variant.complex_values == FFT_FORCE_ON;
-    int few_threads = ps->transforms_per_group > 1 && ps->threads_per_transform < COMPLEX_MIN_THREADS;
+    /* the few-work-items exception is fp32's, and not for one work-item
+     * per transform (a staged tile, the only exchange): H200, two runs of
+     * each build (bench/results/h200-2026-11-24-complexvalues): fp32 C2R 32 1821
+     * -> 2452 GB/s, R2C 16 3328 -> 3825, fp64 R2C 32 2978 -> 3439, R2C 16
+     * +3%; C2C 2 to 32 and 16^3 within 0.5% */
+    int few_threads = ps->transforms_per_group > 1 && ps->threads_per_transform > 1 &&
+                      ps->threads_per_transform < COMPLEX_MIN_THREADS && r->elem_bytes == 8;
     int many_values = ps->radix / ps->threads_per_transform > COMPLEX_MAX_VALUES;
     return r->complex_exchange && !few_threads && !many_values;
 }

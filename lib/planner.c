@@ -142,6 +142,10 @@ static int big_prime_radix(const fft_pass *ps)
  * (groups of 64 work-items, one transform), so the longer rows keep the
  * target.  Half the target gained half as much (256 +3.6%, 512 +7.7%). */
 #define C2R_ONE_SIMD_MAX_M 256
+/* C2R 8 (m = 4) keeps the target group: 3114 -> 3800 GB/s; m = 8 and 16
+ * were within 3% either way (bench/results/h200-2026-11-24-complexvalues,
+ * short-c2r32 against short-head) */
+#define C2R_ONE_SIMD_MIN_M 8
 
 /* Transforms per work-group of a single-pass plan: enough work-items for
  * the profile's target group size, no more than the batch needs. */
@@ -153,7 +157,7 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     size_t target = r->target_wg;
     if (r->variant.wide_groups != FFT_RULE)
         target = r->variant.wide_groups == FFT_FORCE_ON ? target * 2 : target / 2;
-    if (r->variant.wide_groups == FFT_RULE && r->twist_load && radix <= C2R_ONE_SIMD_MAX_M)
+    if (r->variant.wide_groups == FFT_RULE && r->twist_load && radix <= C2R_ONE_SIMD_MAX_M && radix >= C2R_ONE_SIMD_MIN_M)
         target = r->simd;
     size_t m = target / probe.threads_per_transform;
     if (r->variant.wide_groups == FFT_RULE && big_prime_radix(&probe)) {
@@ -1011,6 +1015,23 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     }
     if (!single_m)
         single_m = single_group(&r, L, columns);
+    if (single_m && columns && !L->plane_n1 && r.variant.wide_radix == FFT_RULE) {
+        /* column steps take radix 32 where that saves a small pass at the
+         * same columns per group (fp64 1024 = 32x32 instead of 16x16x4, 4
+         * columns; fp32 512 = 32x16 instead of 16x16x2, 16 columns).  H200,
+         * GB/s, two runs of each build (bench/results/h200-2026-11-24-
+         * complexvalues): fp64 1024x1024 1650 -> 1905 (cuFFT 1760), R2C
+         * 1469 -> 1613, C2R 1470 -> 1570; fp32 512x512 1879 -> 2033, 512^3
+         * 1183 -> 1283, R2C 512^3 +4%, C2R 512^3 +6%.  fp64 radix 32 at any
+         * column count was mixed (128x128 C2R +16%, 512x512 -15%, 512^3
+         * -14%: groups of 10 to 22 columns there). */
+        fft_pass narrow, wide;
+        shape_rules wr = r;
+        wr.variant.wide_radix = FFT_FORCE_ON;
+        if (single_group(&wr, L, 1) == single_m && shape_pass(&narrow, &r, L->n, single_m) &&
+            shape_pass(&wide, &wr, L->n, single_m) && wide.nfactors < narrow.nfactors)
+            r.variant.wide_radix = FFT_FORCE_ON;
+    }
     int planned = 0;
     if (single_m && single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems && column_tiles_apply(L, profile)) {
         /* long columns: passes of column tiles (fft_plan_layout.batch_fast) */

@@ -438,6 +438,10 @@ static const md_case c2c_cases[] = {
     {.rank = 1, .n = {68}, .batch = 37, .profile = "nvidia", .method = "16 transforms x 4 threads"},
     {.rank = 1, .n = {34}, .batch = 21, .prec = F64, .profile = "nvidia", .method = "16 transforms x 2 threads"},
     {.rank = 1, .n = {124}, .batch = 40, .inplace = 1, .profile = "nvidia", .method = "16 transforms x 4 threads"},
+    /* column steps: radix 32 where it saves a small pass at the same
+     * columns per group */
+    {.rank = 2, .n = {1024, 6}, .prec = F64, .profile = "nvidia", .method = "radices=32x32, work-group 128 = 4"},
+    {.rank = 2, .n = {512, 20}, .inplace = 1, .profile = "nvidia", .method = "radices=32x16, work-group 256 = 16"},
 };
 
 static const md_case real_cases[] = {
@@ -538,6 +542,18 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {2048, 6}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia,local_mem=16K", .method = TILES},
     {.rank = 1, .n = {4096}, .batch = 6, .istride = {6}, .idist = 1, .ostride = {6}, .odist = 1, .profile = "nvidia",
      .method = TILES},
+    /* GPU kernels: one work-item per transform (a staged tile) exchanges
+     * complex values, as do fp64's short transforms; C2R 8 keeps the
+     * target group (128 transforms, the last group partial) */
+    {.rank = 1, .n = {32}, .kind = CLFFT_C2R, .batch = 37, .profile = "nvidia", .method = "32 transforms x 1 threads, local 4352 B (complex values)"},
+    {.rank = 1, .n = {16}, .kind = CLFFT_R2C, .batch = 131, .profile = "nvidia",
+     .method = "128 transforms x 1 threads, local 17408 B (complex values)"},
+    {.rank = 1, .n = {8}, .kind = CLFFT_C2R, .batch = 300, .profile = "nvidia", .method = "128 transforms x 1 threads"},
+    {.rank = 1, .n = {32}, .kind = CLFFT_R2C, .batch = 70, .prec = F64, .profile = "nvidia",
+     .method = "32 transforms x 4 threads, local 17920 B (complex values)"},
+    /* column steps: radix 32 where it saves a small pass at the same
+     * columns per group */
+    {.rank = 2, .n = {512, 20}, .kind = CLFFT_C2R, .profile = "nvidia", .method = "radices=32x16, work-group 128"},
     /* prime radices as axes */
     {.rank = 2, .n = {17, 34}, .kind = CLFFT_R2C},
     {.rank = 1, .n = {31}, .kind = CLFFT_C2R, .batch = 2},
