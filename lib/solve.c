@@ -361,11 +361,47 @@ static int add_fused_pair_as(fft_steps *plan, const fft_axis_problem *a, const f
                              fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
                              const fft_variant *variant);
 
+/* The planner's own passes for M with a power-of-two radix moved last,
+ * where three passes or more end in another (1572864 = 128 x 128 x 96 ->
+ * 128 x 96 x 128): five launches, where the two passes of the fallback
+ * below would start with a long pass over few columns (3072 x 512: 2
+ * columns of 8 bytes per group).  H200, GB/s (bench/results/h200-2026-11-
+ * 24-pow2last): fp32 700001 138 -> 316, 756829 148 -> 341 (VkFFT 332),
+ * 552469 243 -> 336, 5003893 264 -> 280, fp64 552469 293 -> 337, 756829
+ * 289 -> 334. */
+static int add_fused_pow2_last(fft_steps *plan, const fft_axis_problem *a, const fft_axis_problem *b, fft_buffer fb,
+                               fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
+                               const fft_variant *variant)
+{
+    fft_plan_layout own;
+    fft_axis_problem fa = *a;
+    fa.store_table = FFT_TABLE_NONE;
+    if (fft_plan_build_axis(&fa, prof, variant, &own) != CLFFT_OK) {
+        fft_clear_error();
+        return 0;
+    }
+    unsigned k = own.npasses, last = k;
+    for (unsigned g = 0; g < k; g++)
+        if (fft_is_pow2(own.passes[g].radix) && (last == k || own.passes[g].radix > own.passes[last].radix))
+            last = g;
+    if (k < 3 || last == k || last == k - 1)
+        return 0;
+    fft_axis_problem a2 = *a;
+    a2.forced_passes = k;
+    for (unsigned g = 0, h = 0; g < k; g++)
+        if (g != last)
+            a2.forced_radices[h++] = own.passes[g].radix;
+    a2.forced_radices[k - 1] = own.passes[last].radix;
+    return add_fused_pair_as(plan, &a2, b, fb, tb, axis, what, prof, variant);
+}
+
 static int add_fused_pair(fft_steps *plan, const fft_axis_problem *a, const fft_axis_problem *b, fft_buffer fb,
                           fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
                           const fft_variant *variant)
 {
     if (add_fused_pair_as(plan, a, b, fb, tb, axis, what, prof, variant))
+        return 1;
+    if (add_fused_pow2_last(plan, a, b, fb, tb, axis, what, prof, variant))
         return 1;
     size_t m = a->n, elem = a->precision == CLFFT_FP64 ? 16 : 8;
     for (size_t r2 = (size_t)1 << 20; r2 > 1; r2 /= 2) {

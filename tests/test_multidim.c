@@ -658,6 +658,11 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .scale = 0.5, .method = FUSED},
     {.rank = 2, .n = {3, 10009}, .profile = "intel-xe", .method = FUSED},
     {.rank = 1, .n = {999983}, .profile = "nvidia", .method = FUSED},
+    /* M = 18432 planned 24 x 24 x 32 by moving the power-of-two radix last
+     * (the planner's own passes end in 24) */
+    {.rank = 1, .n = {8537}, .batch = 2, .profile = "nvidia,local_mem=4K", .method = "R=32 p=576 radices=8x4x4x8"},
+    {.rank = 1, .n = {8731}, .kind = CLFFT_R2C, .prec = F64, .inplace = 1, .profile = "nvidia,local_mem=4K",
+     .method = "R=32 p=576 radices=8x4x4x8"},
     {.rank = 1, .n = {59}, .kind = CLFFT_C2R, .profile = "amd-gcn", .method = ", Bluestein, M = 128, one kernel"},
     /* GPU kernels: a smooth factor times large primes as two four-step
      * steps, the large factor's DFT one kernel (Bluestein or Rader) */
