@@ -1015,7 +1015,8 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     }
     if (!single_m)
         single_m = single_group(&r, L, columns);
-    if (single_m && columns && !L->plane_n1 && r.variant.wide_radix == FFT_RULE) {
+    int use_tiles = single_m && single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems && column_tiles_apply(L, profile);
+    if (single_m && columns && !use_tiles && !L->plane_n1 && r.variant.wide_radix == FFT_RULE) {
         /* column steps take radix 32 where that saves a small pass at the
          * same columns per group (fp64 1024 = 32x32 instead of 16x16x4, 4
          * columns; fp32 512 = 32x16 instead of 16x16x2, 16 columns).  H200,
@@ -1033,7 +1034,7 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
             r.variant.wide_radix = FFT_FORCE_ON;
     }
     int planned = 0;
-    if (single_m && single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems && column_tiles_apply(L, profile)) {
+    if (use_tiles) {
         /* long columns: passes of column tiles (fft_plan_layout.batch_fast) */
         fft_plan_layout tiles = *L;
         tiles.batch_fast = L->in_levels.count_levels ? L->in_levels.count[0] : L->batch;
