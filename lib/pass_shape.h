@@ -47,6 +47,10 @@ size_t shape_local_need(const shape_rules *r, size_t radix, size_t m, int split,
 /* Fills the radix-dependent part of a pass of m columns; 0 when it does not
  * fit the device (local memory, work-group size, registers). */
 int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m);
+
+/* Whether a pass has a generated prime radix of 17 to 31 (many registers
+ * per butterfly: their own group sizes, lib/planner.c). */
+int shape_big_prime_radix(const fft_pass *ps);
 /* One pass computing the 2D DFTs of m n1 x n2 planes (a 2D/3D transform's
  * two fastest axes): the radices of n2, then those of n1 (fft_plan_layout
  * .plane_n1); 0 when it does not fit one work-group. */

@@ -125,13 +125,6 @@ static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, si
 #ifndef BIG_PRIME_MIN_GROUP
 #define BIG_PRIME_MIN_GROUP 4
 #endif
-static int big_prime_radix(const fft_pass *ps)
-{
-    for (unsigned f = 0; f < ps->nfactors; f++)
-        if (ps->factors[f] >= 17 && fft_is_prime(ps->factors[f]))
-            return 1;
-    return 0;
-}
 
 /* C2R rows as half-length transforms of at most this many points (the
  * twist in their loads) take groups of one SIMD width, a quarter of the
@@ -160,7 +153,7 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     if (r->variant.wide_groups == FFT_RULE && r->twist_load && radix <= C2R_ONE_SIMD_MAX_M && radix >= C2R_ONE_SIMD_MIN_M)
         target = r->simd;
     size_t m = target / probe.threads_per_transform;
-    if (r->variant.wide_groups == FFT_RULE && big_prime_radix(&probe)) {
+    if (r->variant.wide_groups == FFT_RULE && shape_big_prime_radix(&probe)) {
         /* smaller groups, while they keep 4 transforms at least */
         for (size_t div = r->elem_bytes > 8 ? 4 : 2; div > 1; div /= 2)
             if (target / div / probe.threads_per_transform >= BIG_PRIME_MIN_GROUP) {
