@@ -172,14 +172,6 @@ static unsigned exchange_padding(const fft_pass *ps, const shape_rules *r, size_
     return pad;
 }
 
-/* Whether unsplit exchanges move complex values (devices with banks),
- * except in two cases measured slower on the H200 (bench/NOTES.md, entry
- * 18): fp32 groups of several transforms with 2 to COMPLEX_MIN_THREADS - 1
- * work-items each (32 and 10^6 = 3 passes of 100, 4 work-items per
- * transform: 7% slower; 100000's 250-point pass with 10 gained 10%), and
- * more than COMPLEX_MAX_VALUES values per work-item (2187 = 27x27x3, 27
- * values: 13% slower, 80 registers against 72; 3125 and 1000 with 25
- * gained 4%).  Both thresholds are fitted, not derived. */
 int shape_big_prime_radix(const fft_pass *ps)
 {
     for (unsigned f = 0; f < ps->nfactors; f++)
@@ -188,6 +180,14 @@ int shape_big_prime_radix(const fft_pass *ps)
     return 0;
 }
 
+/* Whether unsplit exchanges move complex values (devices with banks),
+ * except in two cases measured slower on the H200 (bench/NOTES.md, entry
+ * 18): fp32 groups of several transforms with 2 to COMPLEX_MIN_THREADS - 1
+ * work-items each (32 and 10^6 = 3 passes of 100, 4 work-items per
+ * transform: 7% slower; 100000's 250-point pass with 10 gained 10%), and
+ * more than COMPLEX_MAX_VALUES values per work-item (2187 = 27x27x3, 27
+ * values: 13% slower, 80 registers against 72; 3125 and 1000 with 25
+ * gained 4%).  Both thresholds are fitted, not derived. */
 static int complex_values_pay(const fft_pass *ps, const shape_rules *r)
 {
     if (r->variant.complex_values != FFT_RULE)
@@ -199,8 +199,10 @@ static int complex_values_pay(const fft_pass *ps, const shape_rules *r)
      * +3%; C2C 2 to 32 and 16^3 within 0.5%.  Passes with a prime radix of
      * 17 to 31 (17, 102 = 17x3x2) were not measured with it and keep the
      * exception. */
+    int staged_tile = ps->threads_per_transform == 1, fp64 = r->elem_bytes == 16;
+    int measured = !shape_big_prime_radix(ps);
     int few_threads = ps->transforms_per_group > 1 && ps->threads_per_transform < COMPLEX_MIN_THREADS &&
-                      ((ps->threads_per_transform > 1 && r->elem_bytes == 8) || shape_big_prime_radix(ps));
+                      !(measured && (staged_tile || fp64));
     int many_values = ps->radix / ps->threads_per_transform > COMPLEX_MAX_VALUES;
     return r->complex_exchange && !few_threads && !many_values;
 }
