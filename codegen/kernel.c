@@ -838,22 +838,67 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
     }
 }
 
+typedef void (*table_entry_fn)(kernel_ctx *k, char *buf, size_t size, unsigned j, const void *arg);
+
+/* const cplx <name><j> = w^(j s) for 1 <= j < r, where the table holds w^(j s)
+ * at entry(j): only the entries of j = q^i are read, every other power is the
+ * product of two earlier ones (j = d q^i + rest: t_j = t_(j-rest) t_rest). */
+static void emit_twiddle_powers(kernel_ctx *k, const char *name, unsigned r, unsigned q, table_entry_fn entry,
+                                const void *arg)
+{
+    for (unsigned j = 1; j < r; j++) {
+        unsigned top = 1;
+        while (top * q <= j)
+            top *= q;
+        unsigned rest = j % top;
+        if (j == top) {
+            char e[256];
+            entry(k, e, sizeof e, j, arg);
+            strbuf_line(k->sb, "const cplx %s%u = %s;", name, j, e);
+        } else {
+            unsigned a = rest ? j - rest : j - top, b = rest ? rest : top;
+            strbuf_line(k->sb, "const cplx %s%u = cmul(%s%u, %s%u);", name, j, name, a, name, b);
+        }
+    }
+}
+
 /* var *= w_{pR}^(x*k): the twiddle of the four-step scheme, on load.
  * Tables are [x][k] so that adjacent columns read adjacent entries. */
-void kernel_emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *x)
+static void pre_twiddle_expr(const kernel_ctx *k, char *expr, size_t size, const char *sfx, const char *x)
 {
     const fft_pass *ps = k->pass;
-    if (ps->p == 1)
-        return;
-    char expr[200];
     if (ps->twiddle_split)
-        snprintf(expr, sizeof expr, "cmul(tw[%zuu + (%s) * %zuu + k%s %% %zuu], tw[%zuu + (%s) * %zuu + k%s / %zuu])",
+        snprintf(expr, size, "cmul(tw[%zuu + (%s) * %zuu + k%s %% %zuu], tw[%zuu + (%s) * %zuu + k%s / %zuu])",
                  ps->twiddle_offset, x, ps->twiddle_split_base, sfx, ps->twiddle_split_base,
                  ps->twiddle_offset + ps->radix * ps->twiddle_split_base, x, ps->twiddle_split_rows, sfx,
                  ps->twiddle_split_base);
     else
-        snprintf(expr, sizeof expr, "tw[%zuu + (%s) * %zuu + k%s]", ps->twiddle_offset, x, ps->p, sfx);
+        snprintf(expr, size, "tw[%zuu + (%s) * %zuu + k%s]", ps->twiddle_offset, x, ps->p, sfx);
+}
+
+void kernel_emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *x)
+{
+    if (k->pass->p == 1)
+        return;
+    char expr[200];
+    pre_twiddle_expr(k, expr, sizeof expr, sfx, x);
     bf_emit_table_twiddle(&k->bf, var, expr);
+}
+
+/* The pre-twiddle's w^(j nb k): the table entry of element j nb. */
+static void pre_twiddle_step_entry(kernel_ctx *k, char *buf, size_t size, unsigned j, const void *arg)
+{
+    char x[32];
+    snprintf(x, sizeof x, "%zuu", (size_t)j * *(const size_t *)arg);
+    pre_twiddle_expr(k, buf, size, "", x);
+}
+
+/* The stage twiddle w^(j k) of small pass s, butterfly c. */
+struct stage_entry { unsigned s, c; size_t ps_prod; };
+static void stage_twiddle_entry(kernel_ctx *k, char *buf, size_t size, unsigned j, const void *arg)
+{
+    const struct stage_entry *e = arg;
+    snprintf(buf, size, "tw[%zuu + k%u_%u]", k->pass->stage_twiddle_offset[e->s] + (j - 1) * e->ps_prod, e->s, e->c);
 }
 
 /* Whether a shared kernel's last pass scales (either direction). */
@@ -1080,13 +1125,31 @@ static void emit_first_inputs(kernel_ctx *k)
                 strbuf_line(sb, "const cplx %s = tw[%zuu + %s];", base, k->layout->twist_offset, elem);
                 k->twist_base = base;
             }
+            int powers = k->pass->twiddle_power_base && ps->p > 1 && r >= 3;
+            if (powers) {
+                char name[16], b0[16], e[200];
+                snprintf(name, sizeof name, "ps%u_", c);
+                emit_twiddle_powers(k, name, r, k->pass->twiddle_power_base, pre_twiddle_step_entry, &nb);
+                snprintf(b0, sizeof b0, "b0_%u", c);
+                pre_twiddle_expr(k, e, sizeof e, "", b0);
+                strbuf_line(sb, "const cplx pb%u = %s;", c, e);
+            }
             for (unsigned j = 0; j < r; j++) {
                 char x[48], var[32];
                 snprintf(x, sizeof x, "b0_%u + %zuu", c, j * nb);
                 snprintf(var, sizeof var, "u0_%u_%u", c, j);
                 k->twist_step = (unsigned long)(j * nb * ps->butterflies);
                 kernel_emit_load(k, "", var, "", x);
-                kernel_emit_pre_twiddle(k, var, "", x);
+                if (powers) {
+                    char t[48];
+                    if (j)
+                        snprintf(t, sizeof t, "cmul(pb%u, ps%u_%u)", c, c, j);
+                    else
+                        snprintf(t, sizeof t, "pb%u", c);
+                    bf_emit_table_twiddle(&k->bf, var, t);
+                } else {
+                    kernel_emit_pre_twiddle(k, var, "", x);
+                }
             }
             k->twist_base = NULL;
             close_guard(k, guard);
@@ -1150,12 +1213,18 @@ static void emit_small_pass(kernel_ctx *k, unsigned s, size_t ps_prod)
             strbuf_line(sb, "{");
         sb->indent++;
         bf_var in[FFT_MAX_SMALL_RADIX], out[FFT_MAX_SMALL_RADIX];
+        struct stage_entry e = {s, c, ps_prod};
+        int powers = k->pass->twiddle_power_base && ps_prod > 1 && r >= 3;
+        if (powers)
+            emit_twiddle_powers(k, "tp", r, k->pass->twiddle_power_base, stage_twiddle_entry, &e);
         for (unsigned j = 0; j < r; j++) {
             snprintf(in[j].s, sizeof in[j].s, "u%u_%u_%u", s, c, j);
             if (ps_prod > 1 && j > 0) {
                 char expr[96];
-                snprintf(expr, sizeof expr, "tw[%zuu + k%u_%u]", ps->stage_twiddle_offset[s] + (j - 1) * ps_prod, s,
-                         c);
+                if (powers)
+                    snprintf(expr, sizeof expr, "tp%u", j);
+                else
+                    stage_twiddle_entry(k, expr, sizeof expr, j, &e);
                 bf_emit_table_twiddle(&k->bf, in[j].s, expr);
             }
         }

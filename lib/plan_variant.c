@@ -27,7 +27,9 @@
     X("group-kernels", loop_kernels, FFT_FORCE_OFF) \
     X("composite-odd-radices", odd_composites, FFT_FORCE_ON) \
     X("small-odd-radices", odd_composites, FFT_FORCE_OFF) \
-    X("two-step-convolutions", one_kernel_conv, FFT_FORCE_OFF)
+    X("two-step-convolutions", one_kernel_conv, FFT_FORCE_OFF) \
+    X("twiddle-powers", twiddle_powers, FFT_FORCE_ON) \
+    X("table-twiddles", twiddle_powers, FFT_FORCE_OFF)
 
 /* Which choice each variant forces, in the order of names[]. */
 static const struct {

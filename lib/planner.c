@@ -638,6 +638,46 @@ static int direction_argument_pays(const fft_plan_layout *L, const clfft_profile
  * values do (h200-2026-11-24-prefetch: R2C 4096 +6%, 8192 +8%, fp64 1024
  * and 4096 +2%, the rest within 1.2%); the C2R twist's loads do not (C2R
  * 16384 -12%, 8192 -4%, 2048 -3%, 512 +2%). */
+/* Twiddles from the table's powers of two (fft_pass.twiddle_power_base).
+ * H200, two runs each (bench/results/h200-2026-11-24-twpowers, NOTES 75).
+ * Everywhere against nowhere (call 3): every fp64 row gained (4096 +6%,
+ * 1031 +7%, 65537 +4%; errors 1-7% higher) and so did the convolutions;
+ * fp32 four-step twiddles gained where the pass's table is 8 MiB or more
+ * (2^20 +11%, 2^24 +11%) and lost below, where the table sits in L2 (65536
+ * -6%, 131072 -9%, 100000 -10%); fp32 stage twiddles lost in one-kernel
+ * radix-32 and radix-25 transforms (8192 -12%, 3125 -5%).  fp32 two-step
+ * convolutions gained 1-4% for 13-28% higher errors (999983: 3.35e-7,
+ * above issue 19's 3e-7), so only one-kernel ones take it.  This rule
+ * (call 4, against head): 2^20 +11%, 2^21-2^24 +3-11%, fp32 97, 1031,
+ * 4099, 12345 +2-4%, fp64 +1-7%, the other lengths within noise (their
+ * kernels unchanged).  Only the entries of 1 read (every power from it:
+ * 4099 +8%, fp64 1031 +35%) tripled fp32 errors; the powers of 4 read
+ * raised them 11-38% for ~1% more.  CPUs: not measured, every entry read. */
+#define TWIDDLE_POWER_BASE 2
+#define TWIDDLE_POWERS_TABLE_BYTES (8u << 20)
+
+static unsigned twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, fft_choice choice,
+                                   const clfft_profile *prof)
+{
+    if (ps->p == 1 && ps->nfactors < 2)
+        return 0; /* no twiddles */
+    if (choice != FFT_RULE)
+        return choice == FFT_FORCE_ON ? TWIDDLE_POWER_BASE : 0;
+    if (prof->is_cpu)
+        return 0;
+    if (L->desc.precision == CLFFT_FP64)
+        return TWIDDLE_POWER_BASE;
+    if (L->chirp_n) /* fp32 convolutions: one kernel only (set again after fuse_turn) */
+        return L->npasses == 1 && L->fused_turn ? TWIDDLE_POWER_BASE : 0;
+    return ps->p * ps->radix * L->elem_bytes >= TWIDDLE_POWERS_TABLE_BYTES ? TWIDDLE_POWER_BASE : 0;
+}
+
+static void assign_twiddle_powers(fft_plan_layout *L, const shape_rules *r, const clfft_profile *prof)
+{
+    for (unsigned g = 0; g < L->npasses; g++)
+        L->passes[g].twiddle_power_base = twiddle_power_base(L, &L->passes[g], r->variant.twiddle_powers, prof);
+}
+
 static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
 {
     for (unsigned g = 0; g < L->npasses; g++) {
@@ -854,6 +894,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass kernel for a %s convolution of %zu",
                             pb->rader ? "Rader" : "Bluestein", pb->n);
         fuse_turn(L, ps);
+        ps->twiddle_power_base = twiddle_power_base(L, ps, conv_variant.twiddle_powers, profile);
         /* Rader's permuted loads and stores through local memory (fft_pass.
          * stage_in, stage_out): on the H200 (fp32 TB/s, staged against direct,
          * bench/results/h200-2026-11-24-rader/staged-*.csv) 37 2.48 / 1.61,
@@ -1056,6 +1097,7 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
         if (L->direction_argument || profile->is_cpu)
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "planes on CPUs take the per-axis steps");
         assign_prefetch(L, profile);
+        assign_twiddle_powers(L, &r, profile);
         return CLFFT_OK;
     }
     if (single_m) {
@@ -1079,6 +1121,7 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     L->complex_struct = loops || (profile->is_cpu && complex_struct_pays(L, &r));
     L->direction_argument = direction_argument_pays(L, profile);
     assign_prefetch(L, profile);
+    assign_twiddle_powers(L, &r, profile);
     return CLFFT_OK;
 }
 
@@ -1146,6 +1189,8 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ps->late_thread_order != ps->thread_order ? " (work-items renumbered at the first exchange)" : "");
         if (ps->prefetch_groups)
             ADD(", prefetch %zu group%s ahead", ps->prefetch_groups, ps->prefetch_groups == 1 ? "" : "s");
+        if (ps->twiddle_power_base)
+            ADD(", twiddles from the table's powers of %u", ps->twiddle_power_base);
         ADD("\n");
     }
     if (L->direction_argument)

@@ -181,6 +181,13 @@ typedef struct fft_pass {
      * stage_twiddle_offset[s] + (j-1)*ps + k: adjacent butterflies k read
      * adjacent entries. */
     size_t stage_twiddle_offset[FFT_MAX_FACTORS];
+    /* The stage twiddles and the four-step twiddles of a directly loaded
+     * first small pass (w^((b + j nb) k)): 0, each power j is its own table
+     * entry; q >= 2, only the entries of j = q^i are read and every other
+     * power is the product of two earlier ones (codegen's
+     * emit_twiddle_powers): fewer loads, a few more multiplies and live
+     * registers, fp32 errors ~10% higher (planner.c twiddle_power_base). */
+    unsigned twiddle_power_base;
     int last;                          /* applies the scale */
     /* The last pass of a multi-pass R2C twist (FFT_STORE_TWIST): element
      * x of column (butterfly) i is Z[i + x p], whose partner Z[m - i - x p]

@@ -442,6 +442,12 @@ static const md_case c2c_cases[] = {
      * columns per group */
     {.rank = 2, .n = {1024, 6}, .prec = F64, .profile = "nvidia", .method = "radices=32x32, work-group 128 = 4"},
     {.rank = 2, .n = {512, 20}, .inplace = 1, .profile = "nvidia", .method = "radices=32x16, work-group 256 = 16"},
+    /* GPU kernels: twiddles from the table's powers of two (planner.c
+     * twiddle_power_base): fp64 stage and four-step twiddles, fp32 four-step
+     * twiddles of an 8 MiB table (2^20's second pass, radix 32 first) */
+    {.rank = 1, .n = {8192}, .batch = 3, .prec = F64, .profile = "nvidia", .method = "R=64 p=128 radices=8x8, work-group 128 = 16 transforms x 8 threads, local 18176 B (complex values), padding 1 per 8, load direct columns-fast, store direct columns-fast, prefetch 256 groups ahead, twiddles from the table's powers of 2"},
+    {.rank = 2, .n = {96, 250}, .prec = F64, .inplace = 1, .profile = "amd-rdna", .method = "twiddles from the table's powers of 2"},
+    {.rank = 1, .n = {1048576}, .profile = "nvidia", .method = "p=1024 radices=32x32, work-group 512 = 16 transforms x 32 threads, local 33728 B (re/im exchanged in turn) (exchanges in 2 turns), padding 1 per 32, load direct columns-fast, store direct columns-fast, twiddles from the table's powers of 2"},
 };
 
 static const md_case real_cases[] = {
@@ -608,6 +614,10 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {65537}},
     {.rank = 1, .n = {65537}, .prec = F64},
     {.rank = 1, .n = {999983}},
+    /* fp32 one-kernel convolutions take twiddles from the table's powers of
+     * two (planner.c twiddle_power_base), fp32 two-step ones do not */
+    {.rank = 1, .n = {1031}, .batch = 3, .profile = "nvidia", .method = "16x16x9, work-group 144 = 1 transforms x 144 threads, local 19576 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
+    {.rank = 1, .n = {97}, .batch = 20, .inplace = 1, .profile = "nvidia", .method = "radices=8x4x3x3x4x8, work-group 120 = 10 transforms x 12 threads, local 15840 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
     /* prime powers: 37^2 (Bluestein), 31^2 (the generated radix twice) */
     {.rank = 1, .n = {1369}, .batch = 2},
     {.rank = 1, .n = {1369}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia"},
