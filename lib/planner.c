@@ -650,7 +650,10 @@ static int direction_argument_pays(const fft_plan_layout *L, const clfft_profile
  * above issue 19's 3e-7), so only one-kernel ones take it.  This rule
  * (call 4, against head): 2^20 +11%, 2^21-2^24 +3-11%, fp32 97, 1031,
  * 4099, 12345 +2-4%, fp64 +1-7%, the other lengths within noise (their
- * kernels unchanged).  Only the entries of 1 read (every power from it:
+ * kernels unchanged).  R2C's last pass with paired columns (call 5): R2C
+ * 65536 +8%, 131072 +15%, 2^20 +4% (errors +9%); fp32 one-pass kernels
+ * with radices of at most 16 were mixed (C2R 4096 +5%, 128^3 -2%; errors
+ * +10-24%) and keep every entry.  Only the entries of 1 read (every power from it:
  * 4099 +8%, fp64 1031 +35%) tripled fp32 errors; the powers of 4 read
  * raised them 11-38% for ~1% more.  CPUs: not measured, every entry read. */
 #define TWIDDLE_POWER_BASE 2
@@ -669,6 +672,8 @@ static unsigned twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps,
         return TWIDDLE_POWER_BASE;
     if (L->chirp_n) /* fp32 convolutions: one kernel only (set again after fuse_turn) */
         return L->npasses == 1 && L->fused_turn ? TWIDDLE_POWER_BASE : 0;
+    if (ps->pair_columns) /* (set again after the R2C twist pairs the columns) */
+        return TWIDDLE_POWER_BASE;
     return ps->p * ps->radix * L->elem_bytes >= TWIDDLE_POWERS_TABLE_BYTES ? TWIDDLE_POWER_BASE : 0;
 }
 
@@ -945,6 +950,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no paired last pass for the R2C twist of length %zu",
                             2 * pb->n);
         last->pair_columns = 1;
+        last->twiddle_power_base = twiddle_power_base(L, last, conv_variant.twiddle_powers, profile);
         /* (prefetching as the plain last pass does lost on the H200: R2C
          * 131072 and 262144 -12%, fp64 65536 -7%, 65536 +3%; bench/results/
          * h200-2026-11-24-prefetch/pairs-*.csv) */

@@ -517,7 +517,10 @@ static const md_case real_cases[] = {
      * multi-pass transforms whose last pass pairs its columns for the twist */
     {.rank = 1, .n = {65536}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = "column pairs"},
     /* (one kernel of 16384 points would exchange in turns: passes instead) */
-    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "column pairs"},
+    /* (fp32 paired last passes take twiddles from the table's powers of
+     * two: planner.c twiddle_power_base) */
+    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
+     .method = "column pairs for the R2C twist, work-group 512 = 32 transforms x 16 threads, local 34560 B (complex values), padding 1 per 16, load direct columns-fast, store direct columns-fast, twiddles from the table's powers of 2"},
     {.rank = 1, .n = {40000}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = "column pairs"},
     {.rank = 2, .n = {3, 2 * 12288}, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = "column pairs"},
     {.rank = 1, .n = {1 << 20}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 0.5, .method = "column pairs"},
