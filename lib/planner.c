@@ -623,21 +623,6 @@ static int direction_argument_pays(const fft_plan_layout *L, const clfft_profile
     return prof->is_cpu && L->desc.directions == CLFFT_BOTH_DIRECTIONS;
 }
 
-/* Which work-group passes prefetch the inputs of a later group, and how
- * far ahead: prefetch_bytes of inputs, at least one group.  Measured on
- * the H200 (bench/NOTES.md, entry 39; distances 1/4 to 8 times these):
- * single-pass kernels whose groups move whole coalescing units, 16 KiB or
- * more, gained 2-11% (8192, 16384, 6000, 10000, fp64 4096, fp64 1000; 256
- * to 4096 2%); smaller groups lost (fp32 32 -30%, 64 -3%).  Groups whose
- * tiles end inside a line gained with fp64 values (1500, 2187, 3125 +6-7%,
- * 2401 0; entry 42) and lost with fp32 ones (2401 -4%, 3125 -5%, 1000 -2%,
- * 2187 -1%), so these prefetch only in fp64.  Strided passes of at most
- * 256 rows gained 1-6% (65536, 131072, 100000, 10^6, 2^21 to 2^24), those
- * of 512 or 1024 rows lost 6-19% (262144, 2^20) at every distance tried,
- * for reasons not established.  R2C rows' real pairs prefetch as complex
- * values do (h200-2026-11-24-prefetch: R2C 4096 +6%, 8192 +8%, fp64 1024
- * and 4096 +2%, the rest within 1.2%); the C2R twist's loads do not (C2R
- * 16384 -12%, 8192 -4%, 2048 -3%, 512 +2%). */
 /* Twiddles from the table's powers of two (fft_pass.twiddle_power_base).
  * H200, two runs each (bench/results/h200-2026-11-24-twpowers, NOTES 75).
  * Everywhere against nowhere (call 3): every fp64 row gained (4096 +6%,
@@ -683,6 +668,21 @@ static void assign_twiddle_powers(fft_plan_layout *L, const shape_rules *r, cons
         L->passes[g].twiddle_power_base = twiddle_power_base(L, &L->passes[g], r->variant.twiddle_powers, prof);
 }
 
+/* Which work-group passes prefetch the inputs of a later group, and how
+ * far ahead: prefetch_bytes of inputs, at least one group.  Measured on
+ * the H200 (bench/NOTES.md, entry 39; distances 1/4 to 8 times these):
+ * single-pass kernels whose groups move whole coalescing units, 16 KiB or
+ * more, gained 2-11% (8192, 16384, 6000, 10000, fp64 4096, fp64 1000; 256
+ * to 4096 2%); smaller groups lost (fp32 32 -30%, 64 -3%).  Groups whose
+ * tiles end inside a line gained with fp64 values (1500, 2187, 3125 +6-7%,
+ * 2401 0; entry 42) and lost with fp32 ones (2401 -4%, 3125 -5%, 1000 -2%,
+ * 2187 -1%), so these prefetch only in fp64.  Strided passes of at most
+ * 256 rows gained 1-6% (65536, 131072, 100000, 10^6, 2^21 to 2^24), those
+ * of 512 or 1024 rows lost 6-19% (262144, 2^20) at every distance tried,
+ * for reasons not established.  R2C rows' real pairs prefetch as complex
+ * values do (h200-2026-11-24-prefetch: R2C 4096 +6%, 8192 +8%, fp64 1024
+ * and 4096 +2%, the rest within 1.2%); the C2R twist's loads do not (C2R
+ * 16384 -12%, 8192 -4%, 2048 -3%, 512 +2%). */
 static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
 {
     for (unsigned g = 0; g < L->npasses; g++) {
