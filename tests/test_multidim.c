@@ -517,6 +517,10 @@ static const md_case real_cases[] = {
      * multi-pass transforms whose last pass pairs its columns for the twist */
     {.rank = 1, .n = {65536}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = "column pairs"},
     /* (one kernel of 16384 points would exchange in turns: passes instead) */
+    /* fp32 R2C rows of one pass whose radices are at most 16 take twiddles
+     * from the table's powers of two (planner.c twiddle_power_base) */
+    {.rank = 1, .n = {2048}, .kind = CLFFT_R2C, .batch = 3, .inplace = 1, .profile = "nvidia",
+     .method = "R=1024 p=1 radices=16x16x4, work-group 128 = 2 transforms x 64 threads, local 17392 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, prefetch 256 groups ahead, twiddles from the table's powers of 2"},
     /* (fp32 paired last passes take twiddles from the table's powers of
      * two: planner.c twiddle_power_base) */
     {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
