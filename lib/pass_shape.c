@@ -172,6 +172,15 @@ static unsigned exchange_padding(const fft_pass *ps, const shape_rules *r, size_
     return pad;
 }
 
+unsigned shape_widest_factor(const unsigned *factors, unsigned nfactors)
+{
+    unsigned widest = 1;
+    for (unsigned f = 0; f < nfactors; f++)
+        if (factors[f] > widest)
+            widest = factors[f];
+    return widest;
+}
+
 int shape_big_prime_radix(const fft_pass *ps)
 {
     for (unsigned f = 0; f < ps->nfactors; f++)
@@ -285,11 +294,7 @@ static unsigned factorize(size_t radix, unsigned max_radix, unsigned max_odd, in
  * each thread holds about max_radix values. */
 static unsigned threads_for(size_t radix, const unsigned *factors, unsigned nfactors, size_t max_wg)
 {
-    unsigned biggest = 1;
-    for (unsigned f = 0; f < nfactors; f++)
-        if (factors[f] > biggest)
-            biggest = factors[f];
-    size_t t = radix / biggest;
+    size_t t = radix / shape_widest_factor(factors, nfactors);
     while (t > max_wg || radix % t != 0)
         t--;
     return (unsigned)(t ? t : 1);

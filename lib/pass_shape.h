@@ -48,6 +48,8 @@ size_t shape_local_need(const shape_rules *r, size_t radix, size_t m, int split,
  * fit the device (local memory, work-group size, registers). */
 int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m);
 
+/* The largest of a pass's small radices (1 for none). */
+unsigned shape_widest_factor(const unsigned *factors, unsigned nfactors);
 /* Whether a pass has a generated prime radix of 17 to 31 (many registers
  * per butterfly: their own group sizes, lib/planner.c). */
 int shape_big_prime_radix(const fft_pass *ps);

@@ -641,9 +641,10 @@ static int direction_argument_pays(const fft_plan_layout *L, const clfft_profile
  * +10-24%) and keep every entry, but for R2C rows of one pass (the twist
  * in the stores) whose radices are at most 16 (call 8: R2C 2048 +2%, 4096
  * +5%, 8192 +4%, the rest within 1%; errors +5-10%); with radix 32 they
- * lost (R2C 16384 -9%, call 7), as C2R rows did (16384 -27%).  Only the entries of 1 read (every power from it:
- * 4099 +8%, fp64 1031 +35%) tripled fp32 errors; the powers of 4 read
- * raised them 11-38% for ~1% more.  CPUs: not measured, every entry read. */
+ * lost (R2C 16384 -9%, call 7), as C2R rows did (16384 -27%).  Only the
+ * entries of 1 read (every power from it: 4099 +8%, fp64 1031 +35%)
+ * tripled fp32 errors; the powers of 4 read raised them 11-38% for ~1%
+ * more.  CPUs: not measured, every entry read. */
 #define TWIDDLE_POWER_BASE 2
 #define TWIDDLE_POWERS_TABLE_BYTES (8u << 20)
 
@@ -662,13 +663,8 @@ static unsigned twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps,
         return L->npasses == 1 && L->fused_turn ? TWIDDLE_POWER_BASE : 0;
     if (ps->pair_columns) /* (set again after the R2C twist pairs the columns) */
         return TWIDDLE_POWER_BASE;
-    if (L->npasses == 1 && L->store_kind == FFT_STORE_TWIST) {
-        unsigned widest = 0;
-        for (unsigned f = 0; f < ps->nfactors; f++)
-            widest = ps->factors[f] > widest ? ps->factors[f] : widest;
-        if (widest <= 16)
-            return TWIDDLE_POWER_BASE;
-    }
+    if (L->npasses == 1 && L->store_kind == FFT_STORE_TWIST && shape_widest_factor(ps->factors, ps->nfactors) <= 16)
+        return TWIDDLE_POWER_BASE;
     return ps->p * ps->radix * L->elem_bytes >= TWIDDLE_POWERS_TABLE_BYTES ? TWIDDLE_POWER_BASE : 0;
 }
 
