@@ -133,7 +133,13 @@ static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, si
  * 3916), 512 3535 -> 4137 (4041), 256x256 1393 -> 1478, 128^3 1071 ->
  * 1159, fp64 256 3769 -> 4063; but 1000 -2.8%, 1024 +0.4%, 2048 -10%
  * (groups of 64 work-items, one transform), so the longer rows keep the
- * target.  Half the target gained half as much (256 +3.6%, 512 +7.7%). */
+ * target.  Half the target gained half as much (256 +3.6%, 512 +7.7%).
+ * Not where a radix is a prime of 17 to 31, whose own rule below halves
+ * the target again: both made groups of 15 or 16 work-items (C2R 102 =
+ * 2 x 17x3: 5 transforms of 3).  H200, GB/s, two runs of each build
+ * (bench/results/h200-2026-11-24-seventh/call3): C2R 102 803 ->
+ * 1225, 34 1370 -> 2306, 58 783 -> 1303, 68 813 -> 1274, fp64 34 538 ->
+ * 1585, fp64 68 2084 -> 3106; fp64 102 lost (3522 -> 3238; cuFFT 2018). */
 #define C2R_ONE_SIMD_MAX_M 256
 /* C2R 8 (m = 4) keeps the target group: 3114 -> 3800 GB/s; m = 8 and 16
  * were within 3% either way (bench/results/h200-2026-11-24-complexvalues,
@@ -150,7 +156,8 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     size_t target = r->target_wg;
     if (r->variant.wide_groups != FFT_RULE)
         target = r->variant.wide_groups == FFT_FORCE_ON ? target * 2 : target / 2;
-    if (r->variant.wide_groups == FFT_RULE && r->twist_load && radix <= C2R_ONE_SIMD_MAX_M && radix >= C2R_ONE_SIMD_MIN_M)
+    if (r->variant.wide_groups == FFT_RULE && r->twist_load && radix <= C2R_ONE_SIMD_MAX_M &&
+        radix >= C2R_ONE_SIMD_MIN_M && !shape_big_prime_radix(&probe))
         target = r->simd;
     size_t m = target / probe.threads_per_transform;
     if (r->variant.wide_groups == FFT_RULE && shape_big_prime_radix(&probe)) {

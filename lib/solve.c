@@ -708,13 +708,26 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
  * were mixed (C2R 4 +88%, fp64 C2R 32 +49%, but C2R 16 -42%, 4096x16
  * -20%, R2C 32 -4%), so only 64 pairs. */
 #define EVEN_PAIRS_N 64
+/* Longer even rows reach the full-length transform only where the half
+ * length needs Bluestein's or Rader's steps (2062 = 2 x 1031) or the
+ * twist did not plan (R2C 102 = 2 x 51: staged stores); they pair as odd
+ * rows do.  H200, GB/s, two runs of each build (bench/results/h200-2026-
+ * 11-24-seventh/call3): R2C 2062 369 -> 690, 1034 608 -> 1043, 206 854 ->
+ * 1349, 102 2325 -> 2982, 64x2062 334 -> 580, fp64 2062 320 -> 538; C2R
+ * 2062 372 -> 696, 8198 276 -> 490, 131074 211 -> 392, fp64 2062 328 ->
+ * 572.  Below 64 points they stay single (fp64 R2C 34 3740 -> 3073 in
+ * pairs; fp32 R2C 34-62 stage their stores, which pairs do not take). */
+static size_t fastest_axis_rows(const problem *pb)
+{
+    size_t rows = pb->batch ? pb->batch : 1;
+    for (int a = 0; a + 1 < pb->rank; a++)
+        rows *= pb->n[a];
+    return rows;
+}
+
 static int even_pairs(const problem *pb, const clfft_profile *prof)
 {
-    int f = pb->rank - 1;
-    size_t rows = pb->batch ? pb->batch : 1;
-    for (int a = 0; a < f; a++)
-        rows *= pb->n[a];
-    return pb->n[f] == EVEN_PAIRS_N && rows >= 2 && !prof->is_cpu;
+    return pb->n[pb->rank - 1] == EVEN_PAIRS_N && fastest_axis_rows(pb) >= 2 && !prof->is_cpu;
 }
 
 /* The steps of one axis problem: a split, Rader's or Bluestein's steps for
@@ -810,8 +823,9 @@ static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const
         rows *= ap.in.count[l];
     int c2r = PAIR_ROWS && load == FFT_LOAD_HERMITIAN && store == FFT_STORE_REAL;
     int r2c = PAIR_ROWS_R2C && load == FFT_LOAD_REAL && store == FFT_STORE_HALF;
-    if ((c2r || r2c) && (ap.n % 2 == 1 || ap.n == EVEN_PAIRS_N) && rows >= 2 && !ap.plane_n1 && !prof->is_cpu) {
-        /* odd R2C or C2R rows (and EVEN_PAIRS_N) two at a time (fft_plan_layout.pair_rows) */
+    if ((c2r || r2c) && (ap.n % 2 == 1 || ap.n >= EVEN_PAIRS_N) && rows >= 2 && !ap.plane_n1 && !prof->is_cpu) {
+        /* full-length R2C or C2R rows, odd or of EVEN_PAIRS_N points and
+         * more, two at a time (fft_plan_layout.pair_rows) */
         fft_steps *trial = malloc(sizeof *trial);
         if (!trial)
             return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "out of host memory");
@@ -996,6 +1010,29 @@ static int c2r_applicable(const problem *pb)
     return pb->d.kind == CLFFT_C2R;
 }
 
+/* fp32 C2R rows of EVEN_PAIRS_N to 2 C2R_BIG_PRIME_PAIRS_MAX_M points whose
+ * half length has a prime factor of 17 to 31 run at full length, two rows
+ * per transform, instead of as half-length transforms: those took staged
+ * loads with one to three work-items per transform (51 = 17x3).  H200,
+ * GB/s, two runs of each build (bench/results/h200-2026-11-24-seventh/
+ * call4): C2R 68 1318 -> 1791, 92 936 -> 1744, 102 1264 -> 1888, 116 924
+ * -> 2025, 124 897 -> 1899, 152 2211 -> 2963, 204 +8%, 238 +7%, 340 +1%,
+ * 256x102 924 -> 1224; 646 (m = 323) lost 20%, the shorter rows lost up to
+ * 48% (34, 46, 58: groups of 32 short transforms staged) and fp64 and R2C
+ * were mixed (fp64 C2R 34 +23%, 204 -10%; R2C 152 +41%, 646 -18%). */
+#define C2R_BIG_PRIME_PAIRS_MAX_M 256
+static int c2r_big_prime_pairs(const problem *pb, const clfft_profile *prof)
+{
+    size_t n = pb->n[pb->rank - 1], m = n / 2;
+    if (prof->is_cpu || pb->d.precision != CLFFT_FP32 || n < EVEN_PAIRS_N || m > C2R_BIG_PRIME_PAIRS_MAX_M ||
+        fastest_axis_rows(pb) < 2)
+        return 0;
+    for (size_t p = 17; p <= FFT_MAX_PRIME; p++)
+        if (m % p == 0 && fft_is_prime(p))
+            return 1;
+    return 0;
+}
+
 /* The C2R rows: for even lengths of generated radices a half-length
  * transform whose first pass forms Z = E + iO from the half spectrum and
  * whose last pass stores real and imaginary parts as reals 2e and 2e+1;
@@ -1004,7 +1041,8 @@ static clfft_status c2r_rows(fft_steps *plan, const problem *pb, const side *fro
                              const clfft_profile *prof, const fft_variant *v)
 {
     int f = pb->rank - 1;
-    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !fft_needs_bluestein(pb->n[f] / 2) && !even_pairs(pb, prof)) {
+    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !fft_needs_bluestein(pb->n[f] / 2) && !even_pairs(pb, prof) &&
+        !c2r_big_prime_pairs(pb, prof)) {
         problem half = *pb;
         half.n[f] = pb->n[f] / 2;
         return add_step(plan, &half, f, from, fb, &pb->out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN_TWIST,

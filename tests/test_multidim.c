@@ -502,6 +502,19 @@ static const md_case real_cases[] = {
      .method = "prefetch 1 group ahead"},
     {.rank = 1, .n = {64}, .kind = CLFFT_C2R, .batch = 5, .inplace = 1, .profile = "nvidia",
      .method = "two rows per transform"},
+    /* even rows whose twist did not plan (R2C 102 = 2 x 51: staged
+     * stores) pair at full length */
+    {.rank = 1, .n = {102}, .kind = CLFFT_R2C, .batch = 5, .profile = "nvidia",
+     .method = "two rows per transform"},
+    /* C2R rows with a radix of a prime from 17 to 31 keep half the target
+     * group, not one SIMD width (planner.c C2R_ONE_SIMD_MAX_M); 70 rows:
+     * the second group holds 6 */
+    {.rank = 1, .n = {34}, .kind = CLFFT_C2R, .batch = 70, .profile = "nvidia",
+     .method = "R=17 p=1 radices=17, work-group 64 = 64 transforms x 1 threads"},
+    /* and from 64 points (fp32) at full length in pairs (solve.c
+     * c2r_big_prime_pairs) */
+    {.rank = 1, .n = {102}, .kind = CLFFT_C2R, .batch = 5, .inplace = 1, .profile = "nvidia",
+     .method = "two rows per transform"},
     /* short C2R rows: groups of one SIMD width, the last one partial */
     {.rank = 1, .n = {512}, .kind = CLFFT_C2R, .batch = 5, .profile = "nvidia",
      .method = "work-group 32 = 2 transforms x 16 threads"},
@@ -642,6 +655,15 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {1031}, .kind = CLFFT_C2R, .prec = F64},
     {.rank = 1, .n = {94}, .kind = CLFFT_C2R, .inplace = 1},
     {.rank = 1, .n = {12345}, .kind = CLFFT_C2R},
+    /* GPU kernels: even rows whose half length needs Bluestein run at full
+     * length, two rows per transform (solve.c EVEN_PAIRS_N); an odd count
+     * of rows leaves the last one alone */
+    {.rank = 1, .n = {2062}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia",
+     .method = "two rows per transform: rows 2b and 2b + 1 loaded as x + iy"},
+    {.rank = 1, .n = {206}, .kind = CLFFT_C2R, .batch = 2, .inplace = 1, .prec = F64, .profile = "nvidia",
+     .method = "two rows per transform"},
+    {.rank = 2, .n = {3, 74}, .kind = CLFFT_C2R, .profile = "nvidia", .scale = 1.0 / 222,
+     .method = "two rows per transform"},
     /* an axis of 2D/3D */
     {.rank = 2, .n = {37, 6}},
     {.rank = 2, .n = {6, 37}, .prec = F64, .inplace = 1},
