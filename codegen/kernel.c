@@ -1343,6 +1343,27 @@ static void emit_turned_exchange(kernel_ctx *k, unsigned s, size_t ps_prod)
 }
 
 /* Moves pass s's results to the registers of pass s + 1. */
+/* One work-item per transform holds all of it: small pass s + 1 takes its
+ * inputs from the registers of small pass s's results, element for
+ * element (butterfly c of radix r at stride ps_prod wrote elements
+ * (c - c % ps_prod) r + c % ps_prod + j ps_prod; butterfly c' of the next
+ * radix reads c' + j' R / r'). */
+static void emit_exchange_in_registers(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    unsigned r = ps->factors[s], rn = ps->factors[s + 1];
+    size_t R = ps->radix, nb = R / r, nbn = R / rn;
+    strbuf_line(k->sb, "/* One work-item per transform: the exchange is a renaming of registers. */");
+    for (size_t cn = 0; cn < nbn; cn++)
+        for (unsigned jn = 0; jn < rn; jn++) {
+            size_t e = cn + jn * nbn, j = e / ps_prod % r;
+            size_t c = (e - j * ps_prod) / (r * ps_prod) * ps_prod + e % ps_prod;
+            if (c >= nb)
+                continue;
+            strbuf_line(k->sb, "u%u_%zu_%u = w%u_%zu_%zu;", s + 1, cn, jn, s, c, j);
+        }
+}
+
 static void emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
@@ -1352,6 +1373,10 @@ static void emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod)
         emit_butterfly_index(k, s + 1, c);
     if (ps->exchange_turns > 1) {
         emit_turned_exchange(k, s, ps_prod);
+        return;
+    }
+    if (ps->threads_per_transform == 1) {
+        emit_exchange_in_registers(k, s, ps_prod);
         return;
     }
     unsigned nw = pass_results(k, s, ps_prod, k->writers);

@@ -24,6 +24,24 @@
 #define CPU_LARGE_RADIX_FROM 512  /* on CPUs (shape_rules_from_profile) */
 #endif
 #define SHORT_TRANSFORM 128       /* and these radix <= 8 */
+/* Rows of at most ONE_ITEM_MAX_N points in one pass that would have fewer
+ * than ONE_ITEM_BELOW_THREADS work-items per transform, where the planner
+ * allows it (shape_rules.one_item_rows), take one work-item per transform:
+ * its small passes exchange by renaming registers (codegen), the group
+ * stages the tile through local memory for coalesced loads and stores.
+ * H200, GB/s, two runs of each build against cce17cf (bench/results/
+ * h200-2026-11-24-seventh/call8): fp32 C2C 6 3629 -> 4214, 12 3258 ->
+ * 4178, 18 3467 -> 4008, 24 3796 -> 3957, 10 +10%, 14 +8%, 22 -3%, 300x18
+ * +5%; R2C rows at full length 12 1955 -> 3268, 6 +54%, 14 +36%, 22 +24%,
+ * 24 +33%, 256x24 +17%; fp64 C2C 12 3121 -> 4132, 22 2224 -> 4140, 24 3452
+ * -> 4120 (all had 2 or 3 work-items per transform).  In the probe before
+ * (call7, up to 64 points) 20 = 4x5 with 4 direct work-items did not gain
+ * (C2C 0%, R2C -15%), longer rows lost (28 -13%, 32 -12%, 48-64 -35% to
+ * -54%: n values per work-item, a tile of n per transform in local
+ * memory), and so did C2R's twist (24 -4%, 36 -29%); fp64 R2C rows lost
+ * too (planner.c). */
+#define ONE_ITEM_MAX_N 24
+#define ONE_ITEM_BELOW_THREADS 4
 #ifndef LOOP_RADIX
 #define LOOP_RADIX 8              /* largest power-of-two radix of loop kernels */
 #endif
@@ -435,6 +453,9 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
 static int shape_factored_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
 {
     ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
+    if (r->one_item_rows && r->single_pass && radix <= ONE_ITEM_MAX_N && ps->nfactors >= 2 &&
+        ps->threads_per_transform < ONE_ITEM_BELOW_THREADS)
+        ps->threads_per_transform = 1;
     ps->transforms_per_group = (unsigned)m;
     if ((size_t)ps->threads_per_transform * m > r->max_wg)
         return 0;

@@ -416,6 +416,15 @@ static void run_cases(const md_case *cases, size_t count)
 #define F64 CLFFT_FP64
 
 static const md_case c2c_cases[] = {
+    /* GPU kernels: short rows with one work-item per transform, the small
+     * passes exchanging by renaming registers (pass_shape.c ONE_ITEM_MAX_N);
+     * 130 rows: the second group holds 2 */
+#define ONE_ITEM "x 1 threads"
+    {.rank = 1, .n = {12}, .batch = 130, .profile = "nvidia", .method = "radices=4x3, work-group 128 = 128 transforms " ONE_ITEM},
+    {.rank = 1, .n = {24}, .batch = 7, .inplace = 1, .prec = F64, .profile = "amd-gcn", .method = ONE_ITEM},
+    {.rank = 2, .n = {300, 18}, .profile = "nvidia", .scale = 0.5, .method = "radices=2x9, work-group 128 = 128 transforms " ONE_ITEM},
+    {.rank = 1, .n = {22}, .batch = 3, .kind = CLFFT_R2C, .profile = "intel-xe", .method = ONE_ITEM},
+    {.rank = 1, .n = {6}, .batch = 9, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = ONE_ITEM},
     {.rank = 2, .n = {8, 8}},
     {.rank = 2, .n = {16, 12}, .batch = 3},
     {.rank = 2, .n = {1, 16}},
