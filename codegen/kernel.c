@@ -1342,7 +1342,6 @@ static void emit_turned_exchange(kernel_ctx *k, unsigned s, size_t ps_prod)
     }
 }
 
-/* Moves pass s's results to the registers of pass s + 1. */
 /* One work-item per transform holds all of it: small pass s + 1 takes its
  * inputs from the registers of small pass s's results, element for
  * element (butterfly c of radix r at stride ps_prod wrote elements
@@ -1364,6 +1363,7 @@ static void emit_exchange_in_registers(kernel_ctx *k, unsigned s, size_t ps_prod
         }
 }
 
+/* Moves pass s's results to the registers of pass s + 1. */
 static void emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;

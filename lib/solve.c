@@ -716,7 +716,10 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
  * 1349, 102 2325 -> 2982, 64x2062 334 -> 580, fp64 2062 320 -> 538; C2R
  * 2062 372 -> 696, 8198 276 -> 490, 131074 211 -> 392, fp64 2062 328 ->
  * 572.  Below 64 points they stay single (fp64 R2C 34 3740 -> 3073 in
- * pairs; fp32 R2C 34-62 stage their stores, which pairs do not take). */
+ * pairs; fp32 R2C 34-62 stage their stores, which pairs do not take):
+ * add_step's condition. */
+
+/* Rows along the fastest axis: the batch times the other axes. */
 static size_t fastest_axis_rows(const problem *pb)
 {
     size_t rows = pb->batch ? pb->batch : 1;
