@@ -549,8 +549,16 @@ static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sf
         strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
         break;
     }
-    case FFT_LOAD_REAL_PAIRS: /* the solvers never count or permute twisted loads */
-    case FFT_LOAD_HERMITIAN_TWIST:
+    case FFT_LOAD_REAL_PAIRS: { /* element at: reals 2 at and 2 at + 1 (a one-kernel Bluestein's R2C twist) */
+        char pair[2][PAIR_LEN], ra[2][512];
+        real_pair(at, pair);
+        for (int h = 0; h < 2; h++)
+            input_address_of(k, ra[h], sizeof ra[h], sfx, pair[h]);
+        strbuf_line(sb, "%s = cx(((__global const real *)src)[%s], ((__global const real *)src)[%s]);", var, ra[0],
+                    ra[1]);
+        break;
+    }
+    case FFT_LOAD_HERMITIAN_TWIST: /* the solvers never count or permute C2R's twisted loads */
         break;
     }
 }
@@ -1530,12 +1538,15 @@ static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
  * Z of x + iy (times the store table, Bluestein's chirp / M) go through
  * local memory, and each work-item takes k = t, t+T, ... <= (N-1)/2 with
  * its mirror N-k: X[k] = (Z[k] + conj Z[N-k]) / 2 to row 2b, Y[k] = -i
- * (Z[k] - conj Z[N-k]) / 2 to row 2b + 1. */
+ * (Z[k] - conj Z[N-k]) / 2 to row 2b + 1.  The same reads serve the R2C
+ * twist of a one-kernel Bluestein (FFT_STORE_TWIST, Z the transform of
+ * length N = chirp_n of x[2e] + i x[2e+1]): X[k] and X[N-k] of one row,
+ * k <= N/2, as emit_twist_outputs computes them. */
 static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
-    int rader = k->layout->rader;
+    int rader = k->layout->rader, twist = ps->store_kind == FFT_STORE_TWIST;
     size_t n = k->layout->chirp_n ? k->layout->chirp_n : k->layout->n, half = n / 2;
     /* Rader's convolution output e is Z[g^e] and Z[n - g^e] = Z[g^(e + (n-1)/2)]:
      * the pairs are outputs e and e + (n-1)/2, e < (n-1)/2 (the last of
@@ -1547,7 +1558,10 @@ static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     xfer *w = k->writers, *rd = k->readers;
     unsigned nw = pass_results(k, s, ps_prod, w), nr = 0;
     char h[48];
-    strbuf_line(sb, "/* Two real rows: X[k] and Y[k] from Z[k] and Z[%zu-k] (Z: the transform of x + iy). */", n);
+    if (twist)
+        strbuf_line(sb, "/* R2C: X[k] and X[%zu-k] from Z[k] and Z[%zu-k] (Z: the half-length transform). */", n, n);
+    else
+        strbuf_line(sb, "/* Two real rows: X[k] and Y[k] from Z[k] and Z[%zu-k] (Z: the transform of x + iy). */", n);
     for (unsigned i = 0; i < per; i++) {
         char kb[64];
         if (rader)
@@ -1581,6 +1595,31 @@ static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
             snprintf(at, sizeof at, "kb%u", i);
             table_operand(k, t, sizeof t, ps->store_table_offset, at, 1, &mul);
             strbuf_line(sb, "zb%u = %s(zb%u, %s);", i, mul, i, t);
+        }
+        if (twist) {
+            /* (the table is applied above: plain stores of X[k], X[N-k]) */
+            char v[16], e[48], addr[512];
+            snprintf(at, sizeof at, "ka%u", i);
+            int inverse_last = !k->bf.forward; /* the convolution ended with its inverse FFT */
+            k->bf.forward = 1;                 /* the twist's w^k, R2C being forward */
+            emit_twist_value(k, i, at);
+            k->bf.forward = !inverse_last;
+            strbuf_line(sb, "cplx xm%u = cx(xe%u.x - xo%u.x, xo%u.y - xe%u.y);", i, i, i, i, i);
+            snprintf(v, sizeof v, "xk%u", i);
+            kernel_emit_output_adjust(k, v);
+            output_address_of(k, addr, sizeof addr, ln, at);
+            strbuf_line(sb, "dst[%s] = %s;", addr, v);
+            strbuf_line(sb, "if (2u * ka%u != %zuu) {", i, n);
+            sb->indent++;
+            snprintf(v, sizeof v, "xm%u", i);
+            kernel_emit_output_adjust(k, v);
+            snprintf(e, sizeof e, "(%zuu - ka%u)", n, i);
+            output_address_of(k, addr, sizeof addr, ln, e);
+            strbuf_line(sb, "dst[%s] = %s;", addr, v);
+            sb->indent--;
+            strbuf_line(sb, "}");
+            close_guard(k, guard);
+            continue;
         }
         emit_pair_halves(k, i, 0);
         char v[2][64];
@@ -1731,11 +1770,11 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         emit_paired_twist_outputs(k, s, ps_prod);
         return;
     }
-    if (ps->store_kind == FFT_STORE_TWIST) {
+    if (ps->store_kind == FFT_STORE_TWIST && !k->layout->chirp_n) {
         emit_twist_outputs(k, s, ps_prod);
         return;
     }
-    if (k->layout->pair_rows && k->layout->load_kind == FFT_LOAD_REAL) {
+    if (ps->store_kind == FFT_STORE_TWIST || (k->layout->pair_rows && k->layout->load_kind == FFT_LOAD_REAL)) {
         emit_paired_rows_outputs(k, s, ps_prod);
         return;
     }

@@ -880,13 +880,13 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     size_t out_n = pb->store == FFT_STORE_HALF && pb->plane_n1
                        ? pb->plane_n1 * (pb->n / pb->plane_n1 / 2 + 1)
                    : pb->store == FFT_STORE_HALF       ? stored / 2 + 1
-                   : pb->store == FFT_STORE_TWIST      ? pb->n + 1
+                   : pb->store == FFT_STORE_TWIST      ? stored + 1
                    : pb->store == FFT_STORE_REAL_PAIRS ? 2 * pb->n
                                                        : stored;
     size_t in_n = pb->load == FFT_LOAD_HERMITIAN && pb->plane_n1
                       ? pb->plane_n1 * (pb->n / pb->plane_n1 / 2 + 1)
                   : pb->load == FFT_LOAD_HERMITIAN       ? loaded / 2 + 1
-                  : pb->load == FFT_LOAD_REAL_PAIRS      ? 2 * pb->n
+                  : pb->load == FFT_LOAD_REAL_PAIRS      ? 2 * loaded
                   : pb->load == FFT_LOAD_HERMITIAN_TWIST ? pb->n + 1
                                                          : loaded;
     L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
@@ -953,6 +953,9 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     }
     if (st != CLFFT_OK || pb->store != FFT_STORE_TWIST)
         return st;
+    if (L->npasses > 1 && pb->chirp_n)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the R2C twist of length %zu needs a one-kernel Bluestein",
+                        2 * pb->chirp_n);
     if (L->npasses > 1) {
         /* the last pass's columns in pairs (fft_pass.pair_columns), the
          * group's tile exchanged through local memory once more */
@@ -978,9 +981,11 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     if (L->npasses != 1 || ps->loop_kernel || !ps->fuse_store || ps->exchange_turns != 1 || ps->local_bytes == 0 ||
         ps->nfactors == 0)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for the R2C twist of length %zu", 2 * pb->n);
+    /* (a one-kernel Bluestein's twist is of its length chirp_n, not M) */
+    size_t twist_n = pb->chirp_n ? pb->chirp_n : pb->n;
     L->twist_offset = L->twiddle_count;
-    L->twiddle_count += pb->n / 2 + 1;
-    L->twist_split = pb->n >= twist_split_min(L, 1);
+    L->twiddle_count += twist_n / 2 + 1;
+    L->twist_split = !pb->chirp_n && pb->n >= twist_split_min(L, 1);
     return CLFFT_OK;
 }
 

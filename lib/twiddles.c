@@ -168,9 +168,11 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
     if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST) /* w_{2m}^e, e < m */
         for (size_t e = 0; e < L->n; e++)
             put(L, &none, out, L->twist_offset + e, e, 2 * L->n);
-    if (L->store_kind == FFT_STORE_TWIST) /* w_{2m}^k, k <= m/2 (one pass) or k < m */
-        for (size_t k = 0; k < (L->npasses > 1 ? L->n : L->n / 2 + 1); k++)
-            put(L, &none, out, L->twist_offset + k, k, 2 * L->n);
+    if (L->store_kind == FFT_STORE_TWIST) { /* w_{2m}^k, k <= m/2 (one pass) or k < m; m = chirp_n in Bluestein's */
+        size_t m = L->chirp_n ? L->chirp_n : L->n;
+        for (size_t k = 0; k < (L->npasses > 1 ? m : m / 2 + 1); k++)
+            put(L, &none, out, L->twist_offset + k, k, 2 * m);
+    }
     if (L->fused_turn && fill_table(L, L->rader ? FFT_TABLE_RADER_FILTER : FFT_TABLE_FILTER, L->filter_offset, out) != 0)
         return -1;
     if (L->load_table != FFT_TABLE_NONE && fill_table(L, L->load_table, L->passes[0].load_table_offset, out) != 0)

@@ -664,11 +664,20 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {1031}, .kind = CLFFT_C2R, .prec = F64},
     {.rank = 1, .n = {94}, .kind = CLFFT_C2R, .inplace = 1},
     {.rank = 1, .n = {12345}, .kind = CLFFT_C2R},
-    /* GPU kernels: even rows whose half length needs Bluestein run at full
-     * length, two rows per transform (solve.c EVEN_PAIRS_N); an odd count
-     * of rows leaves the last one alone */
-    {.rank = 1, .n = {2062}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia",
-     .method = "two rows per transform: rows 2b and 2b + 1 loaded as x + iy"},
+    /* GPU kernels: even R2C rows whose half length needs Bluestein, as a
+     * one-kernel Bluestein of the half length with the twist in its stores
+     * (codegen emit_paired_rows_outputs) where its M is 2048 or more or the
+     * row has no other (solve.c r2c_half_pays); shorter ones and C2R's at
+     * full length, two rows per transform (solve.c EVEN_PAIRS_N), an odd
+     * count of rows leaving the last one alone */
+#define BLUESTEIN_TWIST "R2C rows (half-length transform, twist in its stores) along axis 0 (n=1031), in -> out, 3 transforms in 1 batch level, first pass loads reals 2e and 2e+1 as element e, last pass stores the 1032 values of the half spectrum through the R2C twist, Bluestein, M = 2304, one kernel"
+    {.rank = 1, .n = {2062}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = BLUESTEIN_TWIST},
+    {.rank = 1, .n = {206}, .inplace = 1, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn",
+     .method = "twist in its stores"}, /* (one row: nothing to pair with) */
+    {.rank = 2, .n = {2, 2062}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "twist in its stores"},
+    {.rank = 2, .n = {5, 74}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "two rows per transform"},
+    {.rank = 1, .n = {2062}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia",
+     .method = "two rows per transform"},
     {.rank = 1, .n = {206}, .kind = CLFFT_C2R, .batch = 2, .inplace = 1, .prec = F64, .profile = "nvidia",
      .method = "two rows per transform"},
     {.rank = 2, .n = {3, 74}, .kind = CLFFT_C2R, .profile = "nvidia", .scale = 1.0 / 222,
