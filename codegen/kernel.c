@@ -524,6 +524,34 @@ static void emit_element_load(kernel_ctx *k, const char *var, const char *sfx, c
     strbuf_line(sb, "}");
 }
 
+/* C2R as a half-length transform of m points (fft_plan.h): var = Z[e_] =
+ * E + iO from X[e_] and X[m - e_] of the half spectrum (e_ declared); m is
+ * a one-kernel Bluestein's chirp_n, else the transform's length. */
+static void emit_hermitian_twist_load(kernel_ctx *k, const char *var, const char *sfx)
+{
+    strbuf *sb = k->sb;
+    size_t m = k->layout->chirp_n ? k->layout->chirp_n : k->layout->n;
+    char addr[512], tw[64], mirror[48];
+    input_address_of(k, addr, sizeof addr, sfx, "e_");
+    strbuf_line(sb, "cplx a_ = src[%s];", addr);
+    snprintf(mirror, sizeof mirror, "(%zu - e_)", m);
+    input_address_of(k, addr, sizeof addr, sfx, mirror);
+    strbuf_line(sb, "cplx b_ = src[%s];", addr);
+    strbuf_line(sb, "b_ = cx(b_.x, e_ == 0 ? 0 : -b_.y);");
+    strbuf_line(sb, "if (e_ == 0)");
+    strbuf_line(sb, "    a_ = cx(a_.x, 0);");
+    strbuf_line(sb, "const cplx ev_ = cadd(a_, b_);");
+    strbuf_line(sb, "cplx od_ = csub(a_, b_);");
+    if (k->twist_base) {
+        bf_emit_table_twiddle(&k->bf, "od_", k->twist_base);
+        bf_emit_const_twiddle(&k->bf, "od_", "od_", k->twist_step, 2 * m);
+    } else {
+        snprintf(tw, sizeof tw, "tw[%zuu + e_]", k->layout->twist_offset);
+        bf_emit_table_twiddle(&k->bf, "od_", tw);
+    }
+    strbuf_line(sb, "%s = cx(ev_.x - od_.y, ev_.y + od_.x);", var);
+}
+
 /* var = element `at` (a C expression) of the transform b<sfx> reads, of
  * the first pass's load kind (complex, real, or a Hermitian half spectrum
  * of length len); no conjugation. */
@@ -558,7 +586,8 @@ static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sf
                     ra[1]);
         break;
     }
-    case FFT_LOAD_HERMITIAN_TWIST: /* the solvers never count or permute C2R's twisted loads */
+    case FFT_LOAD_HERMITIAN_TWIST: /* a one-kernel Bluestein's C2R twist: element e_ */
+        emit_hermitian_twist_load(k, var, sfx);
         break;
     }
 }
@@ -661,39 +690,17 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
                     at[0], at[1]);
         break;
     }
-    case FFT_LOAD_HERMITIAN_TWIST: {
-        /* C2R as a half-length transform: Z[e] = E + iO (fft_plan.h) */
-        size_t m = k->layout->n;
-        char tw[64];
+    case FFT_LOAD_HERMITIAN_TWIST:
         if (*decl)
             strbuf_line(sb, "%s%s;", decl, var);
         input_element(k, elem, sizeof elem, sfx, x);
         strbuf_line(sb, "{");
         sb->indent++;
         strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
-        input_address_of(k, addr, sizeof addr, sfx, "e_");
-        strbuf_line(sb, "cplx a_ = src[%s];", addr);
-        char mirror[48];
-        snprintf(mirror, sizeof mirror, "(%zu - e_)", m);
-        input_address_of(k, addr, sizeof addr, sfx, mirror);
-        strbuf_line(sb, "cplx b_ = src[%s];", addr);
-        strbuf_line(sb, "b_ = cx(b_.x, e_ == 0 ? 0 : -b_.y);");
-        strbuf_line(sb, "if (e_ == 0)");
-        strbuf_line(sb, "    a_ = cx(a_.x, 0);");
-        strbuf_line(sb, "const cplx ev_ = cadd(a_, b_);");
-        strbuf_line(sb, "cplx od_ = csub(a_, b_);");
-        if (k->twist_base) {
-            bf_emit_table_twiddle(&k->bf, "od_", k->twist_base);
-            bf_emit_const_twiddle(&k->bf, "od_", "od_", k->twist_step, 2 * m);
-        } else {
-            snprintf(tw, sizeof tw, "tw[%zuu + e_]", k->layout->twist_offset);
-            bf_emit_table_twiddle(&k->bf, "od_", tw);
-        }
-        strbuf_line(sb, "%s = cx(ev_.x - od_.y, ev_.y + od_.x);", var);
+        emit_hermitian_twist_load(k, var, sfx);
         sb->indent--;
         strbuf_line(sb, "}");
         break;
-    }
     case FFT_LOAD_HERMITIAN: {
         if (*decl)
             strbuf_line(sb, "%s%s;", decl, var);
@@ -750,6 +757,15 @@ static void emit_element_store(kernel_ctx *k, const char *var, const char *sfx, 
         strbuf_line(sb, "if (%s <= %zuu)", at, k->layout->chirp_n / 2);
         strbuf_line(sb, "    dst[%s] = %s;", addr, var);
         break;
+    case FFT_STORE_REAL_PAIRS: { /* a one-kernel Bluestein's C2R twist: element at as reals 2 at, 2 at + 1 */
+        char pair[2][PAIR_LEN], ra[2][512];
+        real_pair(at, pair);
+        for (int h = 0; h < 2; h++)
+            output_address_of(k, ra[h], sizeof ra[h], sfx, pair[h]);
+        strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", ra[0], var);
+        strbuf_line(sb, "((__global real *)dst)[%s] = %s.y;", ra[1], var);
+        break;
+    }
     default: /* the solvers give Rader steps complex, real or half stores */
         strbuf_line(sb, "dst[%s] = %s;", addr, var);
         break;

@@ -881,13 +881,13 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
                        ? pb->plane_n1 * (pb->n / pb->plane_n1 / 2 + 1)
                    : pb->store == FFT_STORE_HALF       ? stored / 2 + 1
                    : pb->store == FFT_STORE_TWIST      ? stored + 1
-                   : pb->store == FFT_STORE_REAL_PAIRS ? 2 * pb->n
+                   : pb->store == FFT_STORE_REAL_PAIRS ? 2 * stored
                                                        : stored;
     size_t in_n = pb->load == FFT_LOAD_HERMITIAN && pb->plane_n1
                       ? pb->plane_n1 * (pb->n / pb->plane_n1 / 2 + 1)
                   : pb->load == FFT_LOAD_HERMITIAN       ? loaded / 2 + 1
                   : pb->load == FFT_LOAD_REAL_PAIRS      ? 2 * loaded
-                  : pb->load == FFT_LOAD_HERMITIAN_TWIST ? pb->n + 1
+                  : pb->load == FFT_LOAD_HERMITIAN_TWIST ? loaded + 1
                                                          : loaded;
     L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
     L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
@@ -943,9 +943,13 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
         L->twiddle_count += pb->split_n1 * pb->chirp_n;
     }
     if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
-        L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m */
-        L->twiddle_count += pb->n;
-        L->twist_split = !L->passes[0].loop_kernel && L->passes[0].fuse_load && pb->n >= twist_split_min(L, 0);
+        if (pb->chirp_n && L->npasses > 1)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the C2R twist of length %zu needs a one-kernel Bluestein",
+                            2 * pb->chirp_n);
+        L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m (m: a one-kernel Bluestein's chirp_n) */
+        L->twiddle_count += pb->chirp_n ? pb->chirp_n : pb->n;
+        L->twist_split = !pb->chirp_n && !L->passes[0].loop_kernel && L->passes[0].fuse_load &&
+                         pb->n >= twist_split_min(L, 0);
         /* (X[e] and X[m-e] read from local memory, the rows copied in
          * coalesced as Rader's are, lost on the H200: C2R 1024 3.28 TB/s
          * against 3.69, 1000 2.66 / 2.93, 4096 3.08 / 3.25; bench/results/

@@ -739,13 +739,13 @@ static clfft_status add_axis(fft_steps *plan, const fft_axis_problem *ap, fft_bu
                              const char *what, const clfft_profile *prof, const fft_variant *variant)
 {
     fft_axis_problem a = *ap;
-    if (fft_needs_bluestein(a.n) && a.store == FFT_STORE_TWIST) {
-        /* an R2C half length beyond the generated radices: the twist in
-         * the stores of a one-kernel Bluestein, or no plan (the caller
-         * then runs the rows at full length) */
+    if (fft_needs_bluestein(a.n) && (a.store == FFT_STORE_TWIST || a.load == FFT_LOAD_HERMITIAN_TWIST)) {
+        /* a real half length beyond the generated radices: the twist in
+         * the stores (R2C) or loads (C2R) of a one-kernel Bluestein, or no
+         * plan (the caller then runs the rows at full length) */
         size_t m = fft_bluestein_length(a.n);
         if (plan->nsteps >= FFT_MAX_STEPS || !bluestein_one_kernel(&a, m, prof, variant, &plan->steps[plan->nsteps].layout))
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel Bluestein for the R2C twist of length %zu", 2 * a.n);
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel Bluestein for the twist of length %zu", 2 * a.n);
         push_step(plan, fb, tb, axis, what, a.n);
         return CLFFT_OK;
     }
@@ -986,17 +986,19 @@ static clfft_status r2c_plane_step(fft_steps *plan, const problem *pb, const clf
                     "R2C planes (the two fastest axes in one kernel)", prof, v);
 }
 
-/* Even R2C rows as half-length transforms with the twist: always where the
- * half length has generated radices; where it needs Bluestein (2062 = 2 x
- * 1031) only as one kernel (add_axis), and only where that kernel's M is
+/* Even real rows as half-length transforms with the twist (R2C in the
+ * stores, C2R in the loads): always where the half length has generated
+ * radices; where it needs Bluestein (2062 = 2 x 1031) only as one kernel
+ * (add_axis), and only where that kernel's M is
  * TWIST_BLUESTEIN_MIN_M or more or the row has no other to pair with.
  * Against full-length rows in pairs, H200, GB/s, two runs of each build
  * (bench/results/h200-2026-11-24-seventh/call10): 2062 673 -> 1040 (cuFFT 887), 4102 586 -> 680, 8198 282 -> 593
  * (two steps before), 64x2062 572 -> 815, fp64 2062 542 -> 1010; but with
  * short M 194 1429 -> 1038, 206 1346 -> 1038, 100x206 -18%, 1034 -8%, 74
- * -7% (254 +38%, 146 +6%, fp64 206 +5%). */
+ * -7% (254 +38%, 146 +6%, fp64 206 +5%); C2R (call11) 2062 698 -> 1089
+ * (cuFFT 886), 8198 487 -> 651, fp64 2062 572 -> 872. */
 #define TWIST_BLUESTEIN_MIN_M 2048
-static int r2c_half_pays(const problem *pb)
+static int half_twist_pays(const problem *pb)
 {
     size_t n = pb->n[pb->rank - 1];
     if (!fft_needs_bluestein(n / 2))
@@ -1013,7 +1015,7 @@ static clfft_status r2c_mkplan(const problem *pb, const clfft_profile *prof, con
         return CLFFT_OK;
     /* even rows: a half-length transform of x[2e] + i x[2e+1] with the
      * twist in its stores, where one kernel holds the row */
-    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !even_pairs(pb, prof) && r2c_half_pays(pb)) {
+    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !even_pairs(pb, prof) && half_twist_pays(pb)) {
         fft_steps trial = *plan;
         problem half = *pb;
         half.n[f] = pb->n[f] / 2;
@@ -1072,12 +1074,20 @@ static clfft_status c2r_rows(fft_steps *plan, const problem *pb, const side *fro
                              const clfft_profile *prof, const fft_variant *v)
 {
     int f = pb->rank - 1;
-    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !fft_needs_bluestein(pb->n[f] / 2) && !even_pairs(pb, prof) &&
-        !c2r_big_prime_pairs(pb, prof)) {
+    if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !even_pairs(pb, prof) && !c2r_big_prime_pairs(pb, prof) &&
+        half_twist_pays(pb)) {
+        fft_steps trial = *plan;
         problem half = *pb;
         half.n[f] = pb->n[f] / 2;
-        return add_step(plan, &half, f, from, fb, &pb->out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN_TWIST,
-                        FFT_STORE_REAL_PAIRS, 1, "C2R rows (half-length transform, twist in its loads)", prof, v);
+        clfft_status st = add_step(&trial, &half, f, from, fb, &pb->out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN_TWIST,
+                                   FFT_STORE_REAL_PAIRS, 1, "C2R rows (half-length transform, twist in its loads)",
+                                   prof, v);
+        if (st == CLFFT_OK || !fft_needs_bluestein(pb->n[f] / 2)) {
+            if (st == CLFFT_OK)
+                *plan = trial;
+            return st;
+        }
+        fft_clear_error();
     }
     return add_step(plan, pb, f, from, fb, &pb->out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN, FFT_STORE_REAL, 1, "C2R rows",
                     prof, v);
@@ -1281,7 +1291,7 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", first pass loads reals 2e and 2e+1 as element e");
             if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST)
                 ADD(", first pass forms the half-length transform's input from the %zu values of the half spectrum",
-                    L->n + 1);
+                    (L->chirp_n ? L->chirp_n : L->n) + 1);
             if (L->store_kind == FFT_STORE_REAL_PAIRS)
                 ADD(", last pass stores element e as reals 2e and 2e+1");
             if (L->store_kind == FFT_STORE_TWIST)

@@ -667,9 +667,10 @@ static const md_case bluestein_cases[] = {
     /* GPU kernels: even R2C rows whose half length needs Bluestein, as a
      * one-kernel Bluestein of the half length with the twist in its stores
      * (codegen emit_paired_rows_outputs) where its M is 2048 or more or the
-     * row has no other (solve.c r2c_half_pays); shorter ones and C2R's at
-     * full length, two rows per transform (solve.c EVEN_PAIRS_N), an odd
-     * count of rows leaving the last one alone */
+     * row has no other (solve.c half_twist_pays), C2R's with the twist in
+     * its loads alike; shorter ones at full length, two rows per transform
+     * (solve.c EVEN_PAIRS_N), an odd count of rows leaving the last one
+     * alone */
 #define BLUESTEIN_TWIST "R2C rows (half-length transform, twist in its stores) along axis 0 (n=1031), in -> out, 3 transforms in 1 batch level, first pass loads reals 2e and 2e+1 as element e, last pass stores the 1032 values of the half spectrum through the R2C twist, Bluestein, M = 2304, one kernel"
     {.rank = 1, .n = {2062}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = BLUESTEIN_TWIST},
     {.rank = 1, .n = {206}, .inplace = 1, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn",
@@ -677,7 +678,11 @@ static const md_case bluestein_cases[] = {
     {.rank = 2, .n = {2, 2062}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "twist in its stores"},
     {.rank = 2, .n = {5, 74}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "two rows per transform"},
     {.rank = 1, .n = {2062}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia",
-     .method = "two rows per transform"},
+     .method = "C2R rows (half-length transform, twist in its loads) along axis 0 (n=1031), in -> out, 3 transforms in 1 batch level, first pass forms the half-length transform's input from the 1032 values of the half spectrum"},
+    {.rank = 1, .n = {206}, .inplace = 1, .kind = CLFFT_C2R, .prec = F64, .profile = "amd-gcn", .scale = 0.5,
+     .method = "twist in its loads"},
+    {.rank = 2, .n = {2, 2062}, .kind = CLFFT_C2R, .profile = "nvidia", .method = "twist in its loads"},
+    {.rank = 1, .n = {206}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = "two rows per transform"},
     {.rank = 1, .n = {206}, .kind = CLFFT_C2R, .batch = 2, .inplace = 1, .prec = F64, .profile = "nvidia",
      .method = "two rows per transform"},
     {.rank = 2, .n = {3, 74}, .kind = CLFFT_C2R, .profile = "nvidia", .scale = 1.0 / 222,
