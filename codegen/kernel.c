@@ -1371,19 +1371,23 @@ static void emit_turned_exchange(kernel_ctx *k, unsigned s, size_t ps_prod)
  * element (butterfly c of radix r at stride ps_prod wrote elements
  * (c - c % ps_prod) r + c % ps_prod + j ps_prod; butterfly c' of the next
  * radix reads c' + j' R / r'). */
+static void result_register(char *buf, size_t size, unsigned s, unsigned r, size_t ps_prod, size_t e)
+{
+    size_t j = e / ps_prod % r, c = (e - j * ps_prod) / (r * ps_prod) * ps_prod + e % ps_prod;
+    snprintf(buf, size, "w%u_%zu_%zu", s, c, j);
+}
+
 static void emit_exchange_in_registers(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
-    unsigned r = ps->factors[s], rn = ps->factors[s + 1];
-    size_t R = ps->radix, nb = R / r, nbn = R / rn;
+    unsigned rn = ps->factors[s + 1];
+    size_t nbn = ps->radix / rn;
+    char w[48];
     strbuf_line(k->sb, "/* One work-item per transform: the exchange is a renaming of registers. */");
     for (size_t cn = 0; cn < nbn; cn++)
         for (unsigned jn = 0; jn < rn; jn++) {
-            size_t e = cn + jn * nbn, j = e / ps_prod % r;
-            size_t c = (e - j * ps_prod) / (r * ps_prod) * ps_prod + e % ps_prod;
-            if (c >= nb)
-                continue;
-            strbuf_line(k->sb, "u%u_%zu_%u = w%u_%zu_%zu;", s + 1, cn, jn, s, c, j);
+            result_register(w, sizeof w, s, ps->factors[s], ps_prod, cn + jn * nbn);
+            strbuf_line(k->sb, "u%u_%zu_%u = %s;", s + 1, cn, jn, w);
         }
 }
 
@@ -1496,6 +1500,51 @@ static void pair_reads(kernel_ctx *k, xfer *rd, unsigned i, const char *ln, cons
     strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", i, i);
     snprintf(partner, sizeof partner, "kb%u", i);
     twist_readers(rd, i, ln, pcol, "ka", partner, guard);
+}
+
+static void emit_staged_store(kernel_ctx *k, xfer *w, unsigned nw);
+
+/* The R2C twist where one work-item holds its whole transform (staged
+ * stores): Z[k] and Z[m-k] are its own registers; X[0..m-1] leave through
+ * the staged tile, X[m] (one value per transform) straight to memory. */
+static void emit_one_item_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    unsigned r = ps->factors[s];
+    size_t m = ps->radix;
+    const char *ln = lane(k, s);
+    char za[48], zb[48], at[24], addr[512];
+    strbuf_line(sb, "/* R2C, one work-item per transform: X[k] and X[%zu-k] from its own Z[k] and Z[%zu-k]. */", m,
+                m);
+    for (unsigned i = 0; i <= m / 2; i++) {
+        result_register(za, sizeof za, s, r, ps_prod, i);
+        result_register(zb, sizeof zb, s, r, ps_prod, (m - i) % m);
+        strbuf_line(sb, "const cplx za%u = %s, zb%u = %s;", i, za, i, zb);
+        snprintf(at, sizeof at, "%uu", i);
+        emit_twist_value(k, i, at);
+        strbuf_line(sb, "cplx xm%u = cx(xe%u.x - xo%u.x, xo%u.y - xe%u.y);", i, i, i, i, i);
+    }
+    strbuf_line(sb, "if (active%s) {", ln);
+    sb->indent++;
+    char q[24];
+    snprintf(q, sizeof q, "q%s", ln);
+    kernel_emit_batch_split(k, "_n", q);
+    kernel_emit_output_adjust(k, "xm0");
+    snprintf(at, sizeof at, "%zuu", m);
+    output_address_of(k, addr, sizeof addr, "_n", at);
+    strbuf_line(sb, "dst[%s] = xm0;", addr);
+    sb->indent--;
+    strbuf_line(sb, "}");
+    xfer *w = k->writers;
+    for (size_t e = 0; e < m; e++) {
+        size_t i = 2 * e <= m ? e : m - e;
+        snprintf(w[e].var, sizeof w[e].var, "%s%zu", 2 * e <= m ? "xk" : "xm", i);
+        snprintf(w[e].col, sizeof w[e].col, "mm%s", ln);
+        snprintf(w[e].x, sizeof w[e].x, "%zuu", e);
+        w[e].guard[0] = '\0';
+    }
+    emit_staged_store(k, w, (unsigned)m);
 }
 
 static void emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
@@ -1786,6 +1835,10 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         emit_paired_twist_outputs(k, s, ps_prod);
         return;
     }
+    if (ps->store_kind == FFT_STORE_TWIST && !k->layout->chirp_n && !ps->fuse_store) {
+        emit_one_item_twist_outputs(k, s, ps_prod);
+        return;
+    }
     if (ps->store_kind == FFT_STORE_TWIST && !k->layout->chirp_n) {
         emit_twist_outputs(k, s, ps_prod);
         return;
@@ -1813,10 +1866,20 @@ static void emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         }
         return;
     }
+    xfer *w = k->writers;
+    emit_staged_store(k, w, pass_results(k, s, ps_prod, w));
+}
+
+/* Stores the values of writers w (this work-item's elements of its
+ * transform) through a tile staged in local memory, so that consecutive
+ * work-items write consecutive addresses. */
+static void emit_staged_store(kernel_ctx *k, xfer *w, unsigned nw)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
     strbuf_line(sb, "/* Stage the results through local memory so that consecutive");
     strbuf_line(sb, " * work-items write consecutive addresses. */");
-    xfer *w = k->writers, *rd = k->readers;
-    unsigned nw = pass_results(k, s, ps_prod, w);
+    xfer *rd = k->readers;
     unsigned tile = tile_per_thread(ps);
     for (unsigned t = 0; t < tile; t++) {
         char sfx[16];

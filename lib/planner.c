@@ -823,6 +823,21 @@ int fft_drop_first_pass(fft_plan_layout *L)
  * fp64 -0.4% to +9%.  fp32's relative errors grow 3-7% (C2R 4096 1.25e-7
  * -> 1.28e-7; cuFFT 1.86e-7), fp64's by at most 1%, so fp32 takes it only
  * where it gained 5% or more. */
+/* fp32 R2C rows of 2 ONE_ITEM_TWIST_MIN_M points and more whose half length
+ * runs one work-item per transform with staged stores (pass_shape.c
+ * ONE_ITEM_MAX_N) take the twist from the work-item's own registers
+ * (codegen emit_one_item_twist_outputs) instead of running at full length.
+ * H200, GB/s, two runs of each build (bench/results/h200-2026-11-24-
+ * seventh/call12): R2C 24 2944 -> 3570, 30 2136 -> 3061, 32 2569 -> 3360,
+ * 48 2043 -> 3342, 28 +9%, 36 +15%, 44 +13%, 256x24 +10%, 512x32 +13%;
+ * shorter rows lost (16 -25%, 4 -25%, 10 -14%, 20 -3%; 22 +5%), and
+ * where the direct stores need strides they lost 46-75% (call9). */
+#define ONE_ITEM_TWIST_MIN_M 12
+static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
+{
+    return ps->threads_per_transform == 1 && L->elem_bytes == 8 && L->n >= ONE_ITEM_TWIST_MIN_M;
+}
+
 static size_t twist_split_min(const fft_plan_layout *L, int r2c)
 {
     if (L->elem_bytes == 16)
@@ -982,8 +997,8 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     /* the twist exchanges the whole transform through local memory after
      * the last small pass and stores from the work-items' own numbering */
     const fft_pass *ps = &L->passes[0];
-    if (L->npasses != 1 || ps->loop_kernel || !ps->fuse_store || ps->exchange_turns != 1 || ps->local_bytes == 0 ||
-        ps->nfactors == 0)
+    if (L->npasses != 1 || ps->loop_kernel || (!ps->fuse_store && !one_item_twist(L, ps)) ||
+        ps->exchange_turns != 1 || ps->local_bytes == 0 || ps->nfactors == 0)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for the R2C twist of length %zu", 2 * pb->n);
     /* (a one-kernel Bluestein's twist is of its length chirp_n, not M) */
     size_t twist_n = pb->chirp_n ? pb->chirp_n : pb->n;
@@ -1048,8 +1063,10 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     /* (fp64 R2C rows lost with it: 22 -18%, 14 -5%, 6 -3%; pass_shape.c) */
     r.one_item_rows = !profile->is_cpu && !L->pair_rows && !L->plane_n1 && L->desc.istride[0] == 1 &&
                       L->desc.ostride[0] == 1 &&
-                      (L->load_kind == FFT_LOAD_COMPLEX || (L->load_kind == FFT_LOAD_REAL && L->elem_bytes == 8)) &&
-                      (L->store_kind == FFT_STORE_COMPLEX || L->store_kind == FFT_STORE_HALF);
+                      (L->load_kind == FFT_LOAD_COMPLEX ||
+                       ((L->load_kind == FFT_LOAD_REAL || L->load_kind == FFT_LOAD_REAL_PAIRS) && L->elem_bytes == 8)) &&
+                      (L->store_kind == FFT_STORE_COMPLEX || L->store_kind == FFT_STORE_HALF ||
+                       (L->store_kind == FFT_STORE_TWIST && L->elem_bytes == 8 && !L->chirp_n));
     if (TWIST_REIM_FP64 && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->elem_bytes == 16)
         r.complex_exchange = 0;
     r.forced = L->forced_radices;

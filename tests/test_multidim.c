@@ -511,6 +511,14 @@ static const md_case real_cases[] = {
      .method = "prefetch 1 group ahead"},
     {.rank = 1, .n = {64}, .kind = CLFFT_C2R, .batch = 5, .inplace = 1, .profile = "nvidia",
      .method = "two rows per transform"},
+    /* fp32 R2C rows of 24 to 48 points: a half-length transform of one
+     * work-item whose twist reads its own registers, stores staged
+     * (planner.c ONE_ITEM_TWIST_MIN_M); 130 rows: the second group holds 2 */
+    {.rank = 1, .n = {24}, .kind = CLFFT_R2C, .batch = 130, .profile = "nvidia",
+     .method = "(n=12), in -> out, 130 transforms in 1 batch level, first pass loads reals 2e and 2e+1 as element e, last pass stores the 13 values of the half spectrum through the R2C twist"},
+    {.rank = 1, .n = {48}, .kind = CLFFT_R2C, .batch = 3, .inplace = 1, .profile = "nvidia",
+     .method = "twist in its stores"},
+    {.rank = 2, .n = {300, 32}, .kind = CLFFT_R2C, .profile = "intel-xe", .scale = 0.5, .method = "twist in its stores"},
     /* even rows whose twist did not plan (R2C 102 = 2 x 51: staged
      * stores) pair at full length */
     {.rank = 1, .n = {102}, .kind = CLFFT_R2C, .batch = 5, .profile = "nvidia",
