@@ -139,7 +139,9 @@ static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, si
  * 2 x 17x3: 5 transforms of 3).  H200, GB/s, two runs of each build
  * (bench/results/h200-2026-11-24-seventh/call3): C2R 102 803 ->
  * 1225, 34 1370 -> 2306, 58 783 -> 1303, 68 813 -> 1274, fp64 34 538 ->
- * 1585, fp64 68 2084 -> 3106; fp64 102 lost (3522 -> 3238; cuFFT 2018). */
+ * 1585, fp64 68 2084 -> 3106; fp64 102 lost (3522 -> 3238; cuFFT 2018).
+ * CPUs keep both reductions (not measured there: pocl's figures for C2R
+ * 34-62 moved by up to 40% between runs of one build). */
 #define C2R_ONE_SIMD_MAX_M 256
 /* C2R 8 (m = 4) keeps the target group: 3114 -> 3800 GB/s; m = 8 and 16
  * were within 3% either way (bench/results/h200-2026-11-24-complexvalues,
@@ -157,7 +159,7 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     if (r->variant.wide_groups != FFT_RULE)
         target = r->variant.wide_groups == FFT_FORCE_ON ? target * 2 : target / 2;
     if (r->variant.wide_groups == FFT_RULE && r->twist_load && radix <= C2R_ONE_SIMD_MAX_M &&
-        radix >= C2R_ONE_SIMD_MIN_M && !shape_big_prime_radix(&probe))
+        radix >= C2R_ONE_SIMD_MIN_M && (r->is_cpu || !shape_big_prime_radix(&probe)))
         target = r->simd;
     size_t m = target / probe.threads_per_transform;
     if (r->variant.wide_groups == FFT_RULE && shape_big_prime_radix(&probe)) {
