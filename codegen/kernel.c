@@ -530,7 +530,7 @@ static void emit_element_load(kernel_ctx *k, const char *var, const char *sfx, c
 static void emit_hermitian_twist_load(kernel_ctx *k, const char *var, const char *sfx)
 {
     strbuf *sb = k->sb;
-    size_t m = k->layout->chirp_n ? k->layout->chirp_n : k->layout->n;
+    size_t m = fft_logical_length(k->layout->n, k->layout->chirp_n);
     char addr[512], tw[64], mirror[48];
     input_address_of(k, addr, sizeof addr, sfx, "e_");
     strbuf_line(sb, "cplx a_ = src[%s];", addr);
@@ -1612,7 +1612,7 @@ static void emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
     int rader = k->layout->rader, twist = ps->store_kind == FFT_STORE_TWIST;
-    size_t n = k->layout->chirp_n ? k->layout->chirp_n : k->layout->n, half = n / 2;
+    size_t n = fft_logical_length(k->layout->n, k->layout->chirp_n), half = n / 2;
     /* Rader's convolution output e is Z[g^e] and Z[n - g^e] = Z[g^(e + (n-1)/2)]:
      * the pairs are outputs e and e + (n-1)/2, e < (n-1)/2 (the last of
      * the ka is then one past the pairs: count = half, not half + 1) */

@@ -964,7 +964,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the C2R twist of length %zu needs a one-kernel Bluestein",
                             2 * pb->chirp_n);
         L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m (m: a one-kernel Bluestein's chirp_n) */
-        L->twiddle_count += pb->chirp_n ? pb->chirp_n : pb->n;
+        L->twiddle_count += fft_logical_length(pb->n, pb->chirp_n);
         L->twist_split = !pb->chirp_n && !L->passes[0].loop_kernel && L->passes[0].fuse_load &&
                          pb->n >= twist_split_min(L, 0);
         /* (X[e] and X[m-e] read from local memory, the rows copied in
@@ -1003,7 +1003,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
         ps->exchange_turns != 1 || ps->local_bytes == 0 || ps->nfactors == 0)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for the R2C twist of length %zu", 2 * pb->n);
     /* (a one-kernel Bluestein's twist is of its length chirp_n, not M) */
-    size_t twist_n = pb->chirp_n ? pb->chirp_n : pb->n;
+    size_t twist_n = fft_logical_length(pb->n, pb->chirp_n);
     L->twist_offset = L->twiddle_count;
     L->twiddle_count += twist_n / 2 + 1;
     L->twist_split = !pb->chirp_n && pb->n >= twist_split_min(L, 1);

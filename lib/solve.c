@@ -708,16 +708,6 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
  * were mixed (C2R 4 +88%, fp64 C2R 32 +49%, but C2R 16 -42%, 4096x16
  * -20%, R2C 32 -4%), so only 64 pairs. */
 #define EVEN_PAIRS_N 64
-/* Longer even rows reach the full-length transform only where the half
- * length needs Bluestein's or Rader's steps (2062 = 2 x 1031) or the
- * twist did not plan (R2C 102 = 2 x 51: staged stores); they pair as odd
- * rows do.  H200, GB/s, two runs of each build (bench/results/h200-2026-
- * 11-24-seventh/call3): R2C 2062 369 -> 690, 1034 608 -> 1043, 206 854 ->
- * 1349, 102 2325 -> 2982, 64x2062 334 -> 580, fp64 2062 320 -> 538; C2R
- * 2062 372 -> 696, 8198 276 -> 490, 131074 211 -> 392, fp64 2062 328 ->
- * 572.  Below 64 points they stay single (fp64 R2C 34 3740 -> 3073 in
- * pairs; fp32 R2C 34-62 stage their stores, which pairs do not take):
- * add_step's condition. */
 
 /* Rows along the fastest axis: the batch times the other axes. */
 static size_t fastest_axis_rows(const problem *pb)
@@ -838,7 +828,15 @@ static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const
     int r2c = PAIR_ROWS_R2C && load == FFT_LOAD_REAL && store == FFT_STORE_HALF;
     if ((c2r || r2c) && (ap.n % 2 == 1 || ap.n >= EVEN_PAIRS_N) && rows >= 2 && !ap.plane_n1 && !prof->is_cpu) {
         /* full-length R2C or C2R rows, odd or of EVEN_PAIRS_N points and
-         * more, two at a time (fft_plan_layout.pair_rows) */
+         * more, two at a time (fft_plan_layout.pair_rows).  Even rows get
+         * here only where the half length needs Bluestein's or Rader's
+         * steps (2062 = 2 x 1031) or the twist did not plan (R2C 102 = 2 x
+         * 51: staged stores).  H200, GB/s, two runs of each build (bench/
+         * results/h200-2026-11-24-seventh/call3): R2C 2062 369 -> 690, 1034
+         * 608 -> 1043, 206 854 -> 1349, 102 2325 -> 2982, 64x2062 334 ->
+         * 580, fp64 2062 320 -> 538; C2R 2062 372 -> 696, 8198 276 -> 490,
+         * 131074 211 -> 392, fp64 2062 328 -> 572.  Below 64 points they
+         * stay single (fp64 R2C 34 3740 -> 3073 in pairs). */
         fft_steps *trial = malloc(sizeof *trial);
         if (!trial)
             return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "out of host memory");
@@ -989,11 +987,12 @@ static clfft_status r2c_plane_step(fft_steps *plan, const problem *pb, const clf
 /* Even real rows as half-length transforms with the twist (R2C in the
  * stores, C2R in the loads): always where the half length has generated
  * radices; where it needs Bluestein (2062 = 2 x 1031) only as one kernel
- * (add_axis), and only where that kernel's M is
- * TWIST_BLUESTEIN_MIN_M or more or the row has no other to pair with.
- * Against full-length rows in pairs, H200, GB/s, two runs of each build
- * (bench/results/h200-2026-11-24-seventh/call10): 2062 673 -> 1040 (cuFFT 887), 4102 586 -> 680, 8198 282 -> 593
- * (two steps before), 64x2062 572 -> 815, fp64 2062 542 -> 1010; but with
+ * (add_axis), and only where that kernel's M is TWIST_BLUESTEIN_MIN_M or
+ * more or the row has no other to pair with.  Against full-length rows in
+ * pairs, H200, GB/s, two runs of each build (bench/results/h200-2026-11-
+ * 24-seventh/call10): R2C 2062 673 -> 1040 (cuFFT 887), 4102 586 -> 680,
+ * 8198 282 -> 593 (two steps before), 64x2062 572 -> 815, fp64 2062 542 ->
+ * 1010; but with
  * short M 194 1429 -> 1038, 206 1346 -> 1038, 100x206 -18%, 1034 -8%, 74
  * -7% (254 +38%, 146 +6%, fp64 206 +5%); C2R (call11) 2062 698 -> 1089
  * (cuFFT 886), 8198 487 -> 651, fp64 2062 572 -> 872. */
@@ -1291,12 +1290,12 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", first pass loads reals 2e and 2e+1 as element e");
             if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST)
                 ADD(", first pass forms the half-length transform's input from the %zu values of the half spectrum",
-                    (L->chirp_n ? L->chirp_n : L->n) + 1);
+                    fft_logical_length(L->n, L->chirp_n) + 1);
             if (L->store_kind == FFT_STORE_REAL_PAIRS)
                 ADD(", last pass stores element e as reals 2e and 2e+1");
             if (L->store_kind == FFT_STORE_TWIST)
                 ADD(", last pass stores the %zu values of the half spectrum through the R2C twist",
-                    (L->chirp_n ? L->chirp_n : L->n) + 1);
+                    fft_logical_length(L->n, L->chirp_n) + 1);
             if (L->load_kind == FFT_LOAD_HERMITIAN)
                 ADD(", first pass loads the half spectrum (the rest by symmetry)");
             if (L->store_kind == FFT_STORE_HALF)

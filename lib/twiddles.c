@@ -166,12 +166,12 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
         roots_free(&t);
     }
     if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST) { /* w_{2m}^e, e < m; m = chirp_n in Bluestein's */
-        size_t m = L->chirp_n ? L->chirp_n : L->n;
+        size_t m = fft_logical_length(L->n, L->chirp_n);
         for (size_t e = 0; e < m; e++)
             put(L, &none, out, L->twist_offset + e, e, 2 * m);
     }
     if (L->store_kind == FFT_STORE_TWIST) { /* w_{2m}^k, k <= m/2 (one pass) or k < m; m = chirp_n in Bluestein's */
-        size_t m = L->chirp_n ? L->chirp_n : L->n;
+        size_t m = fft_logical_length(L->n, L->chirp_n);
         for (size_t k = 0; k < (L->npasses > 1 ? m : m / 2 + 1); k++)
             put(L, &none, out, L->twist_offset + k, k, 2 * m);
     }

@@ -474,6 +474,14 @@ static inline size_t fft_table_count(fft_table_kind kind, size_t n, size_t chirp
     return kind == FFT_TABLE_CHIRP || kind == FFT_TABLE_CHIRP_OVER_M ? chirp_n : n;
 }
 
+/* The length of the transform a step computes: a one-kernel Bluestein's
+ * chirp_n (its kernels run M = n points), else n.  The R2C/C2R twists and
+ * real pairs act on this length. */
+static inline size_t fft_logical_length(size_t n, size_t chirp_n)
+{
+    return chirp_n ? chirp_n : n;
+}
+
 /* Whether a layout's program holds the kernels of this direction. */
 static inline int fft_plans_direction(const clfft_desc *d, int forward)
 {
