@@ -1122,6 +1122,48 @@ static void emit_prefetch(kernel_ctx *k, unsigned per_thread, unsigned r, size_t
     strbuf_line(sb, "}");
 }
 
+/* The C2R twist where one work-item holds its whole transform (the
+ * group's half spectra copied into rbuf, fft_pass.stage_in = m + 1): Z[e]
+ * and Z[m-e] from X[e] and X[m-e] in registers.  With E = X[e] + conj
+ * X[m-e] and O = (X[e] - conj X[m-e]) u^e (u = w_2m^-1 or w_2m, u^m = -1),
+ * Z[e] = E + iO and Z[m-e] = conj E + i conj O: one multiply per pair. */
+static void emit_one_item_twist_inputs(kernel_ctx *k)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    size_t m = ps->radix, nb = m / ps->factors[0];
+    strbuf_line(sb, "/* C2R, one work-item per transform: Z[e] and Z[%zu-e] from X[e] and X[%zu-e]. */", m, m);
+    strbuf_line(sb, "if (active) {");
+    sb->indent++;
+    for (size_t e = 0; e <= m; e++)
+        strbuf_line(sb, "const cplx x%zu = rbuf[mm * %zuu + %zuu];", e, m + 1, e);
+    /* element e is register u0_<e mod nb>_<e / nb> (b0_c = c) */
+    for (size_t e = 0; 2 * e <= m; e++) {
+        size_t f = (m - e) % m;
+        if (e == 0) { /* the DC and Nyquist values' imaginary parts are ignored */
+            strbuf_line(sb, "u0_0_0 = cx(x0.x + x%zu.x, x0.x - x%zu.x);", m, m);
+            continue;
+        }
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const cplx ev_ = cx(x%zu.x + x%zu.x, x%zu.y - x%zu.y);", e, f, e, f);
+        strbuf_line(sb, "cplx od_ = cx(x%zu.x - x%zu.x, x%zu.y + x%zu.y);", e, f, e, f);
+        bf_emit_const_twiddle(&k->bf, "od_", "od_", (unsigned long)e, 2 * (unsigned long)m);
+        strbuf_line(sb, "u0_%zu_%zu = cx(ev_.x - od_.y, ev_.y + od_.x);", e % nb, e / nb);
+        if (f != e)
+            strbuf_line(sb, "u0_%zu_%zu = cx(ev_.x + od_.y, od_.x - ev_.y);", f % nb, f / nb);
+        sb->indent--;
+        strbuf_line(sb, "}");
+    }
+    for (size_t e = 0; e < m; e++) {
+        char var[48];
+        snprintf(var, sizeof var, "u0_%zu_%zu", e % nb, e / nb);
+        kernel_emit_input_conj(k, var);
+    }
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
 /* Registers u0_* get the first small pass's inputs, straight from global
  * memory or through a tile staged in local memory. */
 static void emit_first_inputs(kernel_ctx *k)
@@ -1134,6 +1176,10 @@ static void emit_first_inputs(kernel_ctx *k)
     declare_registers(k, "u", 0, per_thread, r);
     for (unsigned c = 0; c < per_thread; c++)
         emit_butterfly_index(k, 0, c);
+    if (ps->stage_in && ps->load_kind == FFT_LOAD_HERMITIAN_TWIST) {
+        emit_one_item_twist_inputs(k);
+        return;
+    }
     if (ps->fuse_load) {
         strbuf_line(sb, "/* Read the first pass's inputs straight from global memory (coalesced). */");
         for (unsigned c = 0; c < per_thread; c++) {

@@ -840,6 +840,38 @@ static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
     return ps->threads_per_transform == 1 && L->elem_bytes == 8 && L->n >= ONE_ITEM_TWIST_MIN_M;
 }
 
+/* C2R rows whose half length m runs one work-item per transform
+ * (pass_shape.c ONE_ITEM_MAX_N) copy the group's half spectra (m + 1
+ * values each, packed) into local memory coalesced (fft_pass.stage_in),
+ * and each work-item forms Z[e] and Z[m-e] of its transform from X[e] and
+ * X[m-e] in its registers, one multiply by a constant root per pair
+ * (codegen emit_one_item_twist_inputs), where the staged twist loads read
+ * X twice from global memory, multiply every element by a table entry and
+ * give a transform 2 or 3 work-items that exchange through local memory.
+ * H100 (no H200 was left), GB/s, two runs of each build against 6d4a690,
+ * 2^25 values (bench/results/h100-2026-11-25-c2r-one-item): fp32 C2R 12
+ * 2549 -> 2918, 16 2367 -> 2913, 20 2359 -> 2882, 24 2256 -> 2885, 28 2120
+ * -> 2819, 32 2021 -> 2851, 36 2120 -> 2685, 44 1903 -> 2503, 48 2095 ->
+ * 2491, 256x24 980 -> 1084, fp64 24 2595 -> 2855; but fp32 30 (m = 15)
+ * 2209 -> 1992 and fp64 48 2543 -> 2421.  An odd m gives rows of an even
+ * number of values in local memory, so a warp's reads of one element fall
+ * in one bank (unverified): odd m keep the staged loads, as do fp64 rows
+ * above m = 12 (fp64 was measured at m = 12 and 24 only) and rows below
+ * m = 6 (not measured). */
+#ifndef ONE_ITEM_C2R
+#define ONE_ITEM_C2R 1
+#endif
+#define ONE_ITEM_C2R_MIN_M 6
+#define ONE_ITEM_C2R_FP64_MAX_M 12
+static int one_item_twist_load(const fft_plan_layout *L)
+{
+    size_t m = L->n;
+    return ONE_ITEM_C2R && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->store_kind == FFT_STORE_REAL_PAIRS &&
+           m % 2 == 0 && m >= ONE_ITEM_C2R_MIN_M && (L->elem_bytes == 8 || m <= ONE_ITEM_C2R_FP64_MAX_M) &&
+           !L->chirp_n && !L->pair_rows && !L->plane_n1 && L->desc.istride[0] == 1 && L->desc.ostride[0] == 1 &&
+           L->in_levels.count_levels <= 1 && L->desc.idist == L->n + 1;
+}
+
 static size_t twist_split_min(const fft_plan_layout *L, int r2c)
 {
     if (L->elem_bytes == 16)
@@ -967,6 +999,14 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
         L->twiddle_count += fft_logical_length(pb->n, pb->chirp_n);
         L->twist_split = !pb->chirp_n && !L->passes[0].loop_kernel && L->passes[0].fuse_load &&
                          pb->n >= twist_split_min(L, 0);
+        fft_pass *ps = &L->passes[0];
+        size_t staged = (size_t)ps->transforms_per_group * (pb->n + 1) * L->elem_bytes;
+        if (one_item_twist_load(L) && L->npasses == 1 && ps->threads_per_transform == 1 && !ps->loop_kernel &&
+            !ps->fuse_load && ps->in_stride == 1 && ps->in_dist == pb->n + 1 &&
+            ps->local_bytes + staged <= profile->local_mem_bytes) {
+            ps->stage_in = pb->n + 1;
+            ps->local_bytes += staged;
+        }
         /* (X[e] and X[m-e] read from local memory, the rows copied in
          * coalesced as Rader's are, lost on the H200: C2R 1024 3.28 TB/s
          * against 3.69, 1000 2.66 / 2.93, 4096 3.08 / 3.25; bench/results/
@@ -1069,6 +1109,8 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
                        ((L->load_kind == FFT_LOAD_REAL || L->load_kind == FFT_LOAD_REAL_PAIRS) && L->elem_bytes == 8)) &&
                       (L->store_kind == FFT_STORE_COMPLEX || L->store_kind == FFT_STORE_HALF ||
                        (L->store_kind == FFT_STORE_TWIST && L->elem_bytes == 8 && !L->chirp_n));
+    if (!profile->is_cpu && one_item_twist_load(L))
+        r.one_item_rows = 1;
     if (TWIST_REIM_FP64 && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->elem_bytes == 16)
         r.complex_exchange = 0;
     r.forced = L->forced_radices;
@@ -1239,6 +1281,9 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ps->load_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast", ps->fuse_store ? "direct" : "staged",
             ps->store_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast",
             ps->late_thread_order != ps->thread_order ? " (work-items renumbered at the first exchange)" : "");
+        if (ps->stage_in)
+            ADD(", inputs copied in whole (%zu values per transform)%s", ps->stage_in,
+                ps->load_kind == FFT_LOAD_HERMITIAN_TWIST ? ", the C2R twist from the work-item's registers" : "");
         if (ps->prefetch_groups)
             ADD(", prefetch %zu group%s ahead", ps->prefetch_groups, ps->prefetch_groups == 1 ? "" : "s");
         if (ps->twiddle_power_base)

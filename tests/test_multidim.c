@@ -528,6 +528,20 @@ static const md_case real_cases[] = {
      * the second group holds 6 */
     {.rank = 1, .n = {34}, .kind = CLFFT_C2R, .batch = 70, .profile = "nvidia",
      .method = "R=17 p=1 radices=17, work-group 64 = 64 transforms x 1 threads"},
+    /* C2R rows whose half length takes one work-item: the group's half
+     * spectra copied into local memory, the twist from the work-item's
+     * registers (planner.c one_item_twist_load); 70 rows: the third group
+     * holds 6 */
+    {.rank = 1, .n = {24}, .kind = CLFFT_C2R, .batch = 70, .profile = "nvidia",
+     .method = "R=12 p=1 radices=4x3, work-group 32 = 32 transforms x 1 threads, local 6656 B (complex values), padding 1 per 16, load staged rows-fast, store staged rows-fast, inputs copied in whole (13 values per transform), the C2R twist from the work-item's registers"},
+    {.rank = 1, .n = {28}, .kind = CLFFT_C2R, .batch = 3, .inplace = 1, .scale = 0.25, .profile = "nvidia",
+     .method = "inputs copied in whole (15 values per transform), the C2R twist"},
+    {.rank = 1, .n = {24}, .kind = CLFFT_C2R, .batch = 33, .prec = F64, .profile = "amd-rdna",
+     .method = "inputs copied in whole (13 values per transform), the C2R twist"},
+    {.rank = 2, .n = {300, 36}, .kind = CLFFT_C2R, .profile = "intel-xe",
+     .method = "inputs copied in whole (19 values per transform), the C2R twist"},
+    /* (not where the half spectra are not packed: the staged twist loads) */
+    {.rank = 1, .n = {24}, .kind = CLFFT_C2R, .batch = 3, .idist = 15, .profile = "nvidia"},
     /* and from 64 points (fp32) at full length in pairs (solve.c
      * c2r_big_prime_pairs) */
     {.rank = 1, .n = {102}, .kind = CLFFT_C2R, .batch = 5, .inplace = 1, .profile = "nvidia",
@@ -587,8 +601,10 @@ static const md_case real_cases[] = {
      .method = TILES},
     /* GPU kernels: one work-item per transform (a staged tile) exchanges
      * complex values, as do fp64's short transforms; C2R 8 keeps the
-     * target group (128 transforms, the last group partial) */
-    {.rank = 1, .n = {32}, .kind = CLFFT_C2R, .batch = 37, .profile = "nvidia", .method = "32 transforms x 1 threads, local 4352 B (complex values)"},
+     * target group (128 transforms, the last group partial); C2R 32's
+     * local memory holds its tile and the copied half spectra (planner.c
+     * one_item_twist_load) */
+    {.rank = 1, .n = {32}, .kind = CLFFT_C2R, .batch = 37, .profile = "nvidia", .method = "32 transforms x 1 threads, local 8704 B (complex values)"},
     {.rank = 1, .n = {16}, .kind = CLFFT_R2C, .batch = 131, .profile = "nvidia",
      .method = "128 transforms x 1 threads, local 17408 B (complex values)"},
     {.rank = 1, .n = {8}, .kind = CLFFT_C2R, .batch = 300, .profile = "nvidia", .method = "128 transforms x 1 threads"},
