@@ -208,7 +208,9 @@ typedef struct fft_pass {
      * distance stage_in) are copied in coalesced before the first small
      * pass, whose loads read rbuf; with stage_out the last pass's stores
      * write rbuf, copied out coalesced at the end: a Rader kernel's
-     * permuted loads and stores (both n + 1).  0: none. */
+     * permuted loads and stores (both n + 1); the half spectra (m + 1
+     * values) of C2R rows of one work-item per transform, whose twist
+     * each work-item forms from its own row (no stage_out).  0: none. */
     size_t stage_in, stage_out;
     /* After its own loads, each work-group prefetches into the last-level
      * cache the inputs of the group this many launches later; 0: none. */
