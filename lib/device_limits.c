@@ -33,6 +33,29 @@ clfft_status fft_check_device_memory(cl_device_id dev, const clfft_profile *prof
     return CLFFT_OK;
 }
 
+clfft_status fft_check_device_kernels(cl_device_id dev, size_t local_bytes, size_t work_group)
+{
+    cl_ulong local = 0;
+    size_t max_group = 0;
+    cl_int err = clGetDeviceInfo(dev, CL_DEVICE_LOCAL_MEM_SIZE, sizeof local, &local, NULL);
+    if (err == CL_SUCCESS)
+        err = clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof max_group, &max_group, NULL);
+    if (err != CL_SUCCESS)
+        return fft_fail(err == CL_INVALID_DEVICE ? CLFFT_ERR_INVALID_DEVICE : fft_status_from_cl(err),
+                        "clGetDeviceInfo(kernel limits) failed: %s", fft_cl_error_name(err));
+    if (local_bytes > local)
+        return fft_fail(CLFFT_ERR_INVALID_PROFILE,
+                        "a kernel of this plan needs %zu bytes of local memory and the device has %llu: the "
+                        "profile's local_mem overstates this device",
+                        local_bytes, (unsigned long long)local);
+    if (work_group > max_group)
+        return fft_fail(CLFFT_ERR_INVALID_PROFILE,
+                        "a kernel of this plan needs work-groups of %zu and the device allows %zu: the profile's "
+                        "max_work_group overstates this device",
+                        work_group, max_group);
+    return CLFFT_OK;
+}
+
 clfft_status fft_alloc_failed(cl_int err, const char *what, size_t bytes)
 {
     switch (err) {

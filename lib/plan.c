@@ -131,7 +131,8 @@ static void compute_launch_sizes(const fft_plan_layout *L, fft_step_rt *rt)
 }
 
 /* The buffers a plan needs must fit the device before anything is
- * generated or compiled: every step's twiddles, the scratch and the stage. */
+ * generated or compiled: every step's twiddles, the scratch and the stage;
+ * and its kernels' local memory and work-groups. */
 static clfft_status check_memory(cl_device_id dev, const clfft_profile *profile, const fft_steps *P)
 {
     const char *names[FFT_MAX_STEPS + 3];
@@ -149,7 +150,17 @@ static clfft_status check_memory(cl_device_id dev, const clfft_profile *profile,
         names[count] = "stage buffer";
         bytes[count++] = P->stage_elems * P->elem_bytes;
     }
-    return fft_check_device_memory(dev, profile, names, bytes, count);
+    clfft_status st = fft_check_device_memory(dev, profile, names, bytes, count);
+    if (st != CLFFT_OK)
+        return st;
+    size_t local = 0, group = 0;
+    for (unsigned s = 0; s < P->nsteps; s++)
+        for (unsigned g = 0; g < P->steps[s].layout.npasses; g++) {
+            const fft_pass *ps = &P->steps[s].layout.passes[g];
+            local = ps->local_bytes > local ? ps->local_bytes : local;
+            group = ps->work_group_size > group ? ps->work_group_size : group;
+        }
+    return fft_check_device_kernels(dev, local, group);
 }
 
 /* Every step's source; *joined is the plan's text: the one program of a

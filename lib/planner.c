@@ -1281,9 +1281,9 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ps->load_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast", ps->fuse_store ? "direct" : "staged",
             ps->store_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast",
             ps->late_thread_order != ps->thread_order ? " (work-items renumbered at the first exchange)" : "");
-        if (ps->stage_in)
-            ADD(", inputs copied in whole (%zu values per transform)%s", ps->stage_in,
-                ps->load_kind == FFT_LOAD_HERMITIAN_TWIST ? ", the C2R twist from the work-item's registers" : "");
+        if (ps->stage_in && ps->load_kind == FFT_LOAD_HERMITIAN_TWIST)
+            ADD(", inputs copied in whole (%zu values per transform), the C2R twist from the work-item's registers",
+                ps->stage_in);
         if (ps->prefetch_groups)
             ADD(", prefetch %zu group%s ahead", ps->prefetch_groups, ps->prefetch_groups == 1 ? "" : "s");
         if (ps->twiddle_power_base)

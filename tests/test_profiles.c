@@ -474,6 +474,9 @@ static void test_exchange_shapes(void **state)
         {"pocl-cpu", 16, 64, CLFFT_FP32, "profile 'pocl-cpu'\n  pass 0: in -> out, R=16 p=1 radices=16, work-group"},
         {"pocl-cpu,local_mem=96K", 8192, 1, CLFFT_FP32, "structs of two reals\n  pass 0: in -> out, R=8192 p=1 radices=32x32x8,"},
     };
+    cl_ulong device_local = 0;
+    assert_int_equal(clGetDeviceInfo(tc.device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof device_local, &device_local, NULL),
+                     CL_SUCCESS);
     size_t failures = 0;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         if (rows[i].prec == CLFFT_FP64 && !tc.has_fp64)
@@ -483,19 +486,63 @@ static void test_exchange_shapes(void **state)
         tc_case_desc(&c, &d);
         clfft_profile p;
         assert_int_equal(tc_profile(rows[i].profile, &p), CLFFT_OK);
-        clfft_plan *plan = NULL;
-        assert_int_equal(clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &p), CLFFT_OK);
-        const char *text = clfft_plan_describe(plan);
-        assert_non_null(text);
+        /* the plan the profile gives, without a device */
+        char *src = NULL, *text = NULL;
+        assert_int_equal(clfft_generate_source(&d, &p, &src, &text), CLFFT_OK);
         if (!strstr(text, rows[i].expect)) {
             print_error("FAIL %s N=%zu: plan lacks \"%s\":\n%s", rows[i].profile, rows[i].n, rows[i].expect, text);
             failures++;
         }
+        clfft_free(src);
+        clfft_free(text);
+        /* run it where this device holds its kernels (pocl's local memory
+         * depends on the machine's caches: 512 KiB here, more elsewhere);
+         * where it does not, the plan is refused with the reason */
+        clfft_plan *plan = NULL;
+        clfft_status st = clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &p);
+        if (st == CLFFT_ERR_INVALID_PROFILE && p.local_mem_bytes > device_local &&
+            strstr(clfft_last_error(), "bytes of local memory and the device has"))
+            continue;
+        assert_int_equal(st, CLFFT_OK);
         failures += !tc_check_case(&c, plan);
         clfft_plan_destroy(plan);
     }
     if (failures)
         fail_msg("%zu exchange-shape rows failed", failures);
+}
+
+/* A profile that overstates the device's local memory (one made for
+ * another device) gets a plan refused with the reason, not kernels the
+ * driver cannot launch (pocl aborts on them). */
+static void test_profile_beyond_device(void **state)
+{
+    (void)state;
+    cl_ulong local = 0;
+    assert_int_equal(clGetDeviceInfo(tc.device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof local, &local, NULL), CL_SUCCESS);
+    /* a CPU profile with 64 MiB of local memory: 2^18 points in one loop
+     * kernel, whose two arrays take 4 MiB */
+    clfft_profile p;
+    assert_int_equal(tc_profile("pocl-cpu,local_mem=64M", &p), CLFFT_OK);
+    clfft_desc d;
+    tc_case c = {.n = (size_t)1 << 18, .prec = CLFFT_FP32};
+    tc_case_desc(&c, &d);
+    char *src = NULL, *text = NULL;
+    assert_int_equal(clfft_generate_source(&d, &p, &src, &text), CLFFT_OK);
+    assert_non_null(strstr(text, "1 pass,"));
+    assert_non_null(strstr(text, "local arrays 4194304 B"));
+    clfft_free(src);
+    clfft_free(text);
+    clfft_plan *plan = NULL;
+    clfft_status st = clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &p);
+    if (local < 4194304u) {
+        assert_int_equal(st, CLFFT_ERR_INVALID_PROFILE);
+        assert_null(plan);
+        assert_non_null(strstr(clfft_last_error(), "needs 4194304 bytes of local memory and the device has"));
+    } else { /* a device with that much runs it */
+        assert_int_equal(st, CLFFT_OK);
+        assert_true(tc_check_case(&c, plan));
+        clfft_plan_destroy(plan);
+    }
 }
 
 int main(int argc, char **argv)
@@ -511,6 +558,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_prefetch_rules),
         cmocka_unit_test(test_direction_kernels),
         cmocka_unit_test(test_exchange_shapes),
+        cmocka_unit_test(test_profile_beyond_device),
     };
     const tc_group groups[] = {TC_GROUP("profiles", tests)};
     return tc_main(argc, argv, groups, 1);
