@@ -157,7 +157,10 @@ typedef struct clfft_cache_stats {
 LIBCLFFT_API clfft_status clfft_plan_create(clfft_plan **plan, cl_context ctx, cl_device_id dev,
                                             const clfft_desc *desc);
 /* As clfft_plan_create, tuned for the given profile instead of the device's own
- * (the API override; CLFFT_PROFILE is the environment one). */
+ * (the API override; CLFFT_PROFILE is the environment one).  A plan whose
+ * kernels need more local memory or larger work-groups than the device has
+ * (a profile made for another device) is refused with
+ * CLFFT_ERR_INVALID_PROFILE. */
 LIBCLFFT_API clfft_status clfft_plan_create_with_profile(clfft_plan **plan, cl_context ctx,
                                                          cl_device_id dev, const clfft_desc *desc,
                                                          const clfft_profile *profile);
