@@ -3,16 +3,27 @@
 
 #include "error.h"
 
+/* Two clGetDeviceInfo queries; a specific status naming `what` if either fails. */
+static clfft_status query_two(cl_device_id dev, const char *what, cl_device_info a, size_t a_size, void *a_value,
+                              cl_device_info b, size_t b_size, void *b_value)
+{
+    cl_int err = clGetDeviceInfo(dev, a, a_size, a_value, NULL);
+    if (err == CL_SUCCESS)
+        err = clGetDeviceInfo(dev, b, b_size, b_value, NULL);
+    if (err != CL_SUCCESS)
+        return fft_fail(err == CL_INVALID_DEVICE ? CLFFT_ERR_INVALID_DEVICE : fft_status_from_cl(err),
+                        "clGetDeviceInfo(%s) failed: %s", what, fft_cl_error_name(err));
+    return CLFFT_OK;
+}
+
 clfft_status fft_check_device_memory(cl_device_id dev, const clfft_profile *prof, const char *const *names,
                                      const size_t *bytes, size_t count)
 {
     cl_ulong max_alloc = 0, global = 0;
-    cl_int err = clGetDeviceInfo(dev, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof max_alloc, &max_alloc, NULL);
-    if (err == CL_SUCCESS)
-        err = clGetDeviceInfo(dev, CL_DEVICE_GLOBAL_MEM_SIZE, sizeof global, &global, NULL);
-    if (err != CL_SUCCESS)
-        return fft_fail(err == CL_INVALID_DEVICE ? CLFFT_ERR_INVALID_DEVICE : fft_status_from_cl(err),
-                        "clGetDeviceInfo(memory limits) failed: %s", fft_cl_error_name(err));
+    clfft_status st = query_two(dev, "memory limits", CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof max_alloc, &max_alloc,
+                                CL_DEVICE_GLOBAL_MEM_SIZE, sizeof global, &global);
+    if (st != CLFFT_OK)
+        return st;
     const char *whose = "the device's";
     if (prof && prof->max_alloc_bytes && prof->max_alloc_bytes < max_alloc) {
         max_alloc = prof->max_alloc_bytes;
@@ -37,12 +48,10 @@ clfft_status fft_check_device_kernels(cl_device_id dev, size_t local_bytes, size
 {
     cl_ulong local = 0;
     size_t max_group = 0;
-    cl_int err = clGetDeviceInfo(dev, CL_DEVICE_LOCAL_MEM_SIZE, sizeof local, &local, NULL);
-    if (err == CL_SUCCESS)
-        err = clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof max_group, &max_group, NULL);
-    if (err != CL_SUCCESS)
-        return fft_fail(err == CL_INVALID_DEVICE ? CLFFT_ERR_INVALID_DEVICE : fft_status_from_cl(err),
-                        "clGetDeviceInfo(kernel limits) failed: %s", fft_cl_error_name(err));
+    clfft_status st = query_two(dev, "kernel limits", CL_DEVICE_LOCAL_MEM_SIZE, sizeof local, &local,
+                                CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof max_group, &max_group);
+    if (st != CLFFT_OK)
+        return st;
     if (local_bytes > local)
         return fft_fail(CLFFT_ERR_INVALID_PROFILE,
                         "a kernel of this plan needs %zu bytes of local memory and the device has %llu: the "
