@@ -1136,7 +1136,7 @@ static void emit_one_item_twist_inputs(kernel_ctx *k)
     strbuf_line(sb, "if (active) {");
     sb->indent++;
     for (size_t e = 0; e <= m; e++)
-        strbuf_line(sb, "const cplx x%zu = rbuf[mm * %zuu + %zuu];", e, m + 1, e);
+        strbuf_line(sb, "const cplx x%zu = rbuf[mm * %zuu + %zuu];", e, ps->stage_in, e);
     /* element e is register u0_<e mod nb>_<e / nb> (b0_c = c) */
     for (size_t e = 0; 2 * e <= m; e++) {
         size_t f = (m - e) % m;

@@ -858,15 +858,12 @@ static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
  * in one bank (unverified): odd m keep the staged loads, as do fp64 rows
  * above m = 12 (fp64 was measured at m = 12 and 24 only) and rows below
  * m = 6 (not measured). */
-#ifndef ONE_ITEM_C2R
-#define ONE_ITEM_C2R 1
-#endif
 #define ONE_ITEM_C2R_MIN_M 6
 #define ONE_ITEM_C2R_FP64_MAX_M 12
 static int one_item_twist_load(const fft_plan_layout *L)
 {
     size_t m = L->n;
-    return ONE_ITEM_C2R && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->store_kind == FFT_STORE_REAL_PAIRS &&
+    return L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->store_kind == FFT_STORE_REAL_PAIRS &&
            m % 2 == 0 && m >= ONE_ITEM_C2R_MIN_M && (L->elem_bytes == 8 || m <= ONE_ITEM_C2R_FP64_MAX_M) &&
            !L->chirp_n && !L->pair_rows && !L->plane_n1 && L->desc.istride[0] == 1 && L->desc.ostride[0] == 1 &&
            L->in_levels.count_levels <= 1 && L->desc.idist == L->n + 1;
@@ -1103,14 +1100,13 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     r.paired_last = L->store_kind == FFT_STORE_TWIST;
     r.twist_load = L->load_kind == FFT_LOAD_HERMITIAN_TWIST;
     /* (fp64 R2C rows lost with it: 22 -18%, 14 -5%, 6 -3%; pass_shape.c) */
-    r.one_item_rows = !profile->is_cpu && !L->pair_rows && !L->plane_n1 && L->desc.istride[0] == 1 &&
-                      L->desc.ostride[0] == 1 &&
-                      (L->load_kind == FFT_LOAD_COMPLEX ||
-                       ((L->load_kind == FFT_LOAD_REAL || L->load_kind == FFT_LOAD_REAL_PAIRS) && L->elem_bytes == 8)) &&
-                      (L->store_kind == FFT_STORE_COMPLEX || L->store_kind == FFT_STORE_HALF ||
-                       (L->store_kind == FFT_STORE_TWIST && L->elem_bytes == 8 && !L->chirp_n));
-    if (!profile->is_cpu && one_item_twist_load(L))
-        r.one_item_rows = 1;
+    r.one_item_rows = !profile->is_cpu &&
+                      ((!L->pair_rows && !L->plane_n1 && L->desc.istride[0] == 1 && L->desc.ostride[0] == 1 &&
+                        (L->load_kind == FFT_LOAD_COMPLEX ||
+                         ((L->load_kind == FFT_LOAD_REAL || L->load_kind == FFT_LOAD_REAL_PAIRS) && L->elem_bytes == 8)) &&
+                        (L->store_kind == FFT_STORE_COMPLEX || L->store_kind == FFT_STORE_HALF ||
+                         (L->store_kind == FFT_STORE_TWIST && L->elem_bytes == 8 && !L->chirp_n))) ||
+                       one_item_twist_load(L));
     if (TWIST_REIM_FP64 && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->elem_bytes == 16)
         r.complex_exchange = 0;
     r.forced = L->forced_radices;
