@@ -1136,7 +1136,7 @@ static void emit_one_item_twist_inputs(kernel_ctx *k)
     strbuf_line(sb, "if (active) {");
     sb->indent++;
     for (size_t e = 0; e <= m; e++)
-        strbuf_line(sb, "const cplx x%zu = rbuf[mm * %zuu + %zuu];", e, ps->stage_in, e);
+        strbuf_line(sb, "const cplx x%zu = rbuf[mm * %zuu + %zuu];", e, ps->stage_in + ps->stage_pad, e);
     /* element e is register u0_<e mod nb>_<e / nb> (b0_c = c) */
     for (size_t e = 0; 2 * e <= m; e++) {
         size_t f = (m - e) % m;
@@ -2020,8 +2020,9 @@ static void emit_stage_copy(kernel_ctx *k, int in)
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
     size_t p = in ? ps->stage_in : ps->stage_out, all = (size_t)ps->transforms_per_group * p;
+    size_t pad = in ? ps->stage_pad : 0;
     if (in) {
-        strbuf_line(sb, "__local cplx rbuf[%zu];", all);
+        strbuf_line(sb, "__local cplx rbuf[%zu];", (size_t)ps->transforms_per_group * (p + pad));
         strbuf_line(sb, "/* The group's transforms into local memory, in order (coalesced). */");
     } else {
         strbuf_line(sb, "/* The results out of local memory, in order (coalesced). */");
@@ -2029,7 +2030,9 @@ static void emit_stage_copy(kernel_ctx *k, int in)
     }
     strbuf_line(sb, "for (uint c_ = lid; c_ < %zuu; c_ += %uu)", all, ps->work_group_size);
     strbuf_line(sb, "    if (first + c_ / %zuu < total)", p);
-    if (in)
+    if (in && pad)
+        strbuf_line(sb, "        rbuf[c_ + c_ / %zuu * %zuu] = src[%zu + first * %zuu + c_];", p, pad, ps->in_offset, p);
+    else if (in)
         strbuf_line(sb, "        rbuf[c_] = src[%zu + first * %zuu + c_];", ps->in_offset, p);
     else
         strbuf_line(sb, "        dst[%zu + first * %zuu + c_] = rbuf[c_];", ps->out_offset, p);

@@ -41,6 +41,13 @@
  * memory), and so did C2R's twist (24 -4%, 36 -29%); fp64 R2C rows lost
  * too (planner.c). */
 #define ONE_ITEM_MAX_N 24
+/* C2R rows whose twist each work-item forms from its copied half spectrum
+ * (planner.c one_item_twist_load) take one work-item up to 32 points of
+ * half length: H200, three runs each against 49762ba (bench/results/
+ * h200-2026-11-26-c2r-rows): fp32 C2R 52 (m = 26) 1960 -> 2960, 60 (m =
+ * 30) 1649 -> 2796, 100x60 1059 -> 1436; 48, 56 and 64 unchanged (their
+ * plans had one work-item already). */
+#define ONE_ITEM_C2R_MAX_N 32
 #define ONE_ITEM_BELOW_THREADS 4
 #ifndef LOOP_RADIX
 #define LOOP_RADIX 8              /* largest power-of-two radix of loop kernels */
@@ -453,7 +460,7 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
 static int shape_factored_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
 {
     ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
-    if (r->one_item_rows && r->single_pass && radix <= ONE_ITEM_MAX_N && ps->nfactors >= 2 &&
+    if (r->one_item_rows && r->single_pass && radix <= (r->twist_load ? ONE_ITEM_C2R_MAX_N : ONE_ITEM_MAX_N) && ps->nfactors >= 2 &&
         ps->threads_per_transform < ONE_ITEM_BELOW_THREADS)
         ps->threads_per_transform = 1;
     ps->transforms_per_group = (unsigned)m;

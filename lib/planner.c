@@ -841,7 +841,7 @@ static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
 }
 
 /* C2R rows whose half length m runs one work-item per transform
- * (pass_shape.c ONE_ITEM_MAX_N) copy the group's half spectra (m + 1
+ * (pass_shape.c ONE_ITEM_C2R_MAX_N) copy the group's half spectra (m + 1
  * values each, packed) into local memory coalesced (fft_pass.stage_in),
  * and each work-item forms Z[e] and Z[m-e] of its transform from X[e] and
  * X[m-e] in its registers, one multiply by a constant root per pair
@@ -852,19 +852,26 @@ static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
  * 2^25 values (bench/results/h100-2026-11-25-c2r-one-item): fp32 C2R 12
  * 2549 -> 2918, 16 2367 -> 2913, 20 2359 -> 2882, 24 2256 -> 2885, 28 2120
  * -> 2819, 32 2021 -> 2851, 36 2120 -> 2685, 44 1903 -> 2503, 48 2095 ->
- * 2491, 256x24 980 -> 1084, fp64 24 2595 -> 2855; but fp32 30 (m = 15)
- * 2209 -> 1992 and fp64 48 2543 -> 2421.  An odd m gives rows of an even
- * number of values in local memory, so a warp's reads of one element fall
- * in one bank (unverified): odd m keep the staged loads, as do fp64 rows
- * above m = 12 (fp64 was measured at m = 12 and 24 only) and rows below
- * m = 6 (not measured). */
+ * 2491, 256x24 980 -> 1084, fp64 24 2595 -> 2855.  An odd m gave rows of
+ * an even number of values in local memory, where a warp's reads of one
+ * element fall in one bank (fp32 30: 2209 -> 1992); rows padded to an odd
+ * length (fft_pass.stage_pad) fixed it.  H200, three runs of each build
+ * against 49762ba, 2^27 values (bench/results/h200-2026-11-26-c2r-rows):
+ * fp32 C2R 14 3480 -> 4148, 18 3084 -> 4184, 22 2938 -> 4135, 26 2673 ->
+ * 3970, 30 2738 -> 4070 (unpadded 2361), 34 2349 -> 3677, 42 1436 -> 3452,
+ * 46 1735 -> 3261 (unpadded 2761), 50 1428 -> 3222, 54 1419 -> 3355, 58
+ * 1337 -> 2879, 62 1352 -> 2705, 256x30 1636 -> 2030; fp64 14 3619 ->
+ * 4032, 18 3488 -> 4078, 22 3048 -> 4074.  fp64 rows up to m = 16 gained
+ * too (26 2702 -> 3970, 28 2845 -> 3769, 30 2757 -> 3971, 32 2282 -> 3759),
+ * longer ones were mixed (44 +29%, 48 -11%; 36 and 40 kept their plans)
+ * and keep the staged loads, as do rows below m = 6 (not measured). */
 #define ONE_ITEM_C2R_MIN_M 6
-#define ONE_ITEM_C2R_FP64_MAX_M 12
+#define ONE_ITEM_C2R_FP64_MAX_M 16
 static int one_item_twist_load(const fft_plan_layout *L)
 {
     size_t m = L->n;
     return L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->store_kind == FFT_STORE_REAL_PAIRS &&
-           m % 2 == 0 && m >= ONE_ITEM_C2R_MIN_M && (L->elem_bytes == 8 || m <= ONE_ITEM_C2R_FP64_MAX_M) &&
+           m >= ONE_ITEM_C2R_MIN_M && (L->elem_bytes == 8 || m <= ONE_ITEM_C2R_FP64_MAX_M) &&
            !L->chirp_n && !L->pair_rows && !L->plane_n1 && L->desc.istride[0] == 1 && L->desc.ostride[0] == 1 &&
            L->in_levels.count_levels <= 1 && L->desc.idist == L->n + 1;
 }
@@ -1000,9 +1007,11 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
         size_t staged = (size_t)ps->transforms_per_group * (pb->n + 1) * L->elem_bytes;
         if (one_item_twist_load(L) && L->npasses == 1 && ps->threads_per_transform == 1 && !ps->loop_kernel &&
             !ps->fuse_load && ps->in_stride == 1 && ps->in_dist == pb->n + 1 &&
-            ps->local_bytes + staged <= profile->local_mem_bytes) {
+            ps->local_bytes + staged + ((pb->n + 1) % 2 == 0) * ps->transforms_per_group * L->elem_bytes <=
+                profile->local_mem_bytes) {
             ps->stage_in = pb->n + 1;
-            ps->local_bytes += staged;
+            ps->stage_pad = (pb->n + 1) % 2 == 0; /* odd rows: one_item_twist_load */
+            ps->local_bytes += staged + ps->stage_pad * ps->transforms_per_group * L->elem_bytes;
         }
         /* (X[e] and X[m-e] read from local memory, the rows copied in
          * coalesced as Rader's are, lost on the H200: C2R 1024 3.28 TB/s
@@ -1278,8 +1287,12 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ps->store_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast",
             ps->late_thread_order != ps->thread_order ? " (work-items renumbered at the first exchange)" : "");
         if (ps->stage_in && ps->load_kind == FFT_LOAD_HERMITIAN_TWIST)
-            ADD(", inputs copied in whole (%zu values per transform), the C2R twist from the work-item's registers",
-                ps->stage_in);
+        {
+            ADD(", inputs copied in whole (%zu values per transform", ps->stage_in);
+            if (ps->stage_pad)
+                ADD(", rows of %zu in local memory", ps->stage_in + ps->stage_pad);
+            ADD("), the C2R twist from the work-item's registers");
+        }
         if (ps->prefetch_groups)
             ADD(", prefetch %zu group%s ahead", ps->prefetch_groups, ps->prefetch_groups == 1 ? "" : "s");
         if (ps->twiddle_power_base)

@@ -212,6 +212,11 @@ typedef struct fft_pass {
      * values) of C2R rows of one work-item per transform, whose twist
      * each work-item forms from its own row (no stage_out).  0: none. */
     size_t stage_in, stage_out;
+    /* rbuf's rows are stage_in + stage_pad values apart (stage_in only, no
+     * stage_out): one value of padding makes an even row odd, so that the
+     * work-items of a SIMD group reading the same element of their rows
+     * spread over the banks. */
+    size_t stage_pad;
     /* After its own loads, each work-group prefetches into the last-level
      * cache the inputs of the group this many launches later; 0: none. */
     size_t prefetch_groups;

@@ -540,6 +540,16 @@ static const md_case real_cases[] = {
      .method = "inputs copied in whole (13 values per transform), the C2R twist"},
     {.rank = 2, .n = {300, 36}, .kind = CLFFT_C2R, .profile = "intel-xe",
      .method = "inputs copied in whole (19 values per transform), the C2R twist"},
+    /* odd half lengths: the copied rows padded to an odd length (fft_pass.
+     * stage_pad); half lengths up to 32 (pass_shape.c ONE_ITEM_C2R_MAX_N) */
+    {.rank = 1, .n = {30}, .kind = CLFFT_C2R, .batch = 70, .profile = "nvidia",
+     .method = "inputs copied in whole (16 values per transform, rows of 17 in local memory), the C2R twist"},
+    {.rank = 1, .n = {30}, .kind = CLFFT_C2R, .batch = 41, .prec = F64, .profile = "amd-rdna",
+     .method = "inputs copied in whole (16 values per transform, rows of 17 in local memory), the C2R twist"},
+    {.rank = 1, .n = {60}, .kind = CLFFT_C2R, .batch = 35, .inplace = 1, .profile = "nvidia",
+     .method = "R=30 p=1 radices=2x15, work-group 32 = 32 transforms x 1 threads"},
+    {.rank = 2, .n = {300, 46}, .kind = CLFFT_C2R, .profile = "intel-xe",
+     .method = "inputs copied in whole (24 values per transform, rows of 25 in local memory)"},
     /* (not where the half spectra are not packed: the staged twist loads) */
     {.rank = 1, .n = {24}, .kind = CLFFT_C2R, .batch = 3, .idist = 15, .profile = "nvidia"},
     /* and from 64 points (fp32) at full length in pairs (solve.c
