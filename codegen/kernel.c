@@ -1571,6 +1571,21 @@ static void emit_one_item_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_pro
         emit_twist_value(k, i, at);
         strbuf_line(sb, "cplx xm%u = cx(xe%u.x - xo%u.x, xo%u.y - xe%u.y);", i, i, i, i, i);
     }
+    if (ps->stage_out) {
+        /* every value into the work-item's row of ex, copied out whole at
+         * the end (emit_stage_copy) */
+        size_t row = ps->stage_out + ps->stage_pad;
+        strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
+        for (size_t e = 0; e <= m; e++) {
+            char v[16];
+            snprintf(v, sizeof v, "%s%zu", 2 * e <= m ? "xk" : "xm", 2 * e <= m ? e : m - e);
+            if (e == m)
+                snprintf(v, sizeof v, "xm0");
+            kernel_emit_output_adjust(k, v);
+            strbuf_line(sb, "ex[mm%s * %zuu + %zuu] = %s;", ln, row, e, v);
+        }
+        return;
+    }
     strbuf_line(sb, "if (active%s) {", ln);
     sb->indent++;
     char q[24];
@@ -2020,7 +2035,9 @@ static void emit_stage_copy(kernel_ctx *k, int in)
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
     size_t p = in ? ps->stage_in : ps->stage_out, all = (size_t)ps->transforms_per_group * p;
-    size_t pad = in ? ps->stage_pad : 0;
+    /* (without stage_in, stage_out's rows are in ex: R2C rows of one work-item) */
+    size_t pad = in || !ps->stage_in ? ps->stage_pad : 0;
+    const char *buf = in || ps->stage_in ? "rbuf" : "ex";
     if (in) {
         strbuf_line(sb, "__local cplx rbuf[%zu];", (size_t)ps->transforms_per_group * (p + pad));
         strbuf_line(sb, "/* The group's transforms into local memory, in order (coalesced). */");
@@ -2034,8 +2051,10 @@ static void emit_stage_copy(kernel_ctx *k, int in)
         strbuf_line(sb, "        rbuf[c_ + c_ / %zuu * %zuu] = src[%zu + first * %zuu + c_];", p, pad, ps->in_offset, p);
     else if (in)
         strbuf_line(sb, "        rbuf[c_] = src[%zu + first * %zuu + c_];", ps->in_offset, p);
+    else if (pad)
+        strbuf_line(sb, "        dst[%zu + first * %zuu + c_] = %s[c_ + c_ / %zuu * %zuu];", ps->out_offset, p, buf, p, pad);
     else
-        strbuf_line(sb, "        dst[%zu + first * %zuu + c_] = rbuf[c_];", ps->out_offset, p);
+        strbuf_line(sb, "        dst[%zu + first * %zuu + c_] = %s[c_];", ps->out_offset, p, buf);
     if (in)
         strbuf_line(sb, "barrier(CLK_LOCAL_MEM_FENCE);");
 }
@@ -2050,6 +2069,8 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
     }
     kernel_emit_signature(k, pass_index, "");
     size_t local_elems = ps->local_row * ps->transforms_per_group;
+    if (ps->stage_out && !ps->stage_in && (ps->stage_out + ps->stage_pad) * ps->transforms_per_group > local_elems)
+        local_elems = (ps->stage_out + ps->stage_pad) * ps->transforms_per_group;
     if (ps->local_bytes == 0) {
         strbuf_line(sb, "/* registers only: no exchange between work-items */");
     } else if (ps->complex_exchange) {

@@ -1053,6 +1053,25 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->twist_offset = L->twiddle_count;
     L->twiddle_count += twist_n / 2 + 1;
     L->twist_split = !pb->chirp_n && pb->n >= twist_split_min(L, 1);
+    /* R2C rows of one work-item per transform write their m + 1 values to
+     * a row of ex (odd length) and the group copies them out whole,
+     * coalesced (fft_pass.stage_out, codegen emit_stage_copy), where the
+     * staged stores wrote X[0..m-1] through the tile and X[m] straight to
+     * memory, one scattered 8-byte store per transform.  H200, GB/s, three
+     * runs of each build against aaa6b0f (bench/results/h200-2026-11-26-
+     * c2r-rows/call3-r2c): R2C 24 3595 -> 4177, 26 3032 -> 4116, 28 3506 ->
+     * 4123, 30 3091 -> 4130, 32 3411 -> 4101, 36 3508 -> 4114, 44 3368 ->
+     * 3844, 48 3344 -> 3589, 256x24 1611 -> 1683, 300x36 1276 -> 1344,
+     * 512x32 1474 -> 1591. */
+    size_t row = pb->n + 1 + ((pb->n + 1) % 2 == 0), staged = (size_t)ps->transforms_per_group * row * L->elem_bytes;
+    if (one_item_twist(L, ps) && !ps->fuse_store && ps->complex_exchange && ps->out_stride == 1 &&
+        ps->out_dist == pb->n + 1 && ps->out_levels.count_levels <= 1 && staged <= profile->local_mem_bytes) {
+        fft_pass *w = &L->passes[0];
+        w->stage_out = pb->n + 1;
+        w->stage_pad = (pb->n + 1) % 2 == 0;
+        if (w->local_bytes < staged)
+            w->local_bytes = staged;
+    }
     return CLFFT_OK;
 }
 
@@ -1292,6 +1311,12 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             if (ps->stage_pad)
                 ADD(", rows of %zu in local memory", ps->stage_in + ps->stage_pad);
             ADD("), the C2R twist from the work-item's registers");
+        }
+        if (ps->stage_out && !ps->stage_in) {
+            ADD(", outputs copied out whole (%zu values per transform", ps->stage_out);
+            if (ps->stage_pad)
+                ADD(", rows of %zu in local memory", ps->stage_out + ps->stage_pad);
+            ADD(")");
         }
         if (ps->prefetch_groups)
             ADD(", prefetch %zu group%s ahead", ps->prefetch_groups, ps->prefetch_groups == 1 ? "" : "s");

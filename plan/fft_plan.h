@@ -210,12 +210,14 @@ typedef struct fft_pass {
      * write rbuf, copied out coalesced at the end: a Rader kernel's
      * permuted loads and stores (both n + 1); the half spectra (m + 1
      * values) of C2R rows of one work-item per transform, whose twist
-     * each work-item forms from its own row (no stage_out).  0: none. */
+     * each work-item forms from its own row (no stage_out); the half
+     * spectra (m + 1 values) of R2C rows of one work-item per transform,
+     * written to rows of ex (no stage_in).  0: none. */
     size_t stage_in, stage_out;
-    /* rbuf's rows are stage_in + stage_pad values apart (stage_in only, no
-     * stage_out): one value of padding makes an even row odd, so that the
-     * work-items of a SIMD group reading the same element of their rows
-     * spread over the banks. */
+    /* With stage_in or stage_out alone, rows are stage_in (stage_out) +
+     * stage_pad values apart: one value of padding makes an even row odd,
+     * so that the work-items of a SIMD group accessing the same element of
+     * their rows spread over the banks. */
     size_t stage_pad;
     /* After its own loads, each work-group prefetches into the last-level
      * cache the inputs of the group this many launches later; 0: none. */

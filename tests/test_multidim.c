@@ -518,6 +518,15 @@ static const md_case real_cases[] = {
      .method = "(n=12), in -> out, 130 transforms in 1 batch level, first pass loads reals 2e and 2e+1 as element e, last pass stores the 13 values of the half spectrum through the R2C twist"},
     {.rank = 1, .n = {48}, .kind = CLFFT_R2C, .batch = 3, .inplace = 1, .profile = "nvidia",
      .method = "twist in its stores"},
+    /* their half spectra leave through rows of local memory copied out
+     * whole (planner.c, fft_pass.stage_out), odd rows padded; not where
+     * the output is not packed (the staged stores) */
+    {.rank = 1, .n = {30}, .kind = CLFFT_R2C, .batch = 70, .profile = "nvidia",
+     .method = "outputs copied out whole (16 values per transform, rows of 17 in local memory)"},
+    {.rank = 1, .n = {24}, .kind = CLFFT_R2C, .batch = 5, .inplace = 1, .scale = 0.5, .profile = "nvidia",
+     .method = "outputs copied out whole (13 values per transform)"},
+    {.rank = 1, .n = {24}, .kind = CLFFT_R2C, .batch = 3, .odist = 14, .profile = "nvidia",
+     .method = "work-group 3 = 3 transforms x 1 threads, local 312 B (complex values), padding 1 per 16, load staged rows-fast, store staged rows-fast, twiddles from the table's powers of 2\n"},
     {.rank = 2, .n = {300, 32}, .kind = CLFFT_R2C, .profile = "intel-xe", .scale = 0.5, .method = "twist in its stores"},
     /* even rows whose twist did not plan (R2C 102 = 2 x 51: staged
      * stores) pair at full length */
