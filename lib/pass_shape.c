@@ -49,6 +49,12 @@
  * plans had one work-item already). */
 #define ONE_ITEM_C2R_MAX_N 32
 #define ONE_ITEM_BELOW_THREADS 4
+/* R2C half lengths whose twist each work-item forms in its registers
+ * (planner.c one_item_twist) take one work-item below 5 (H200, three runs
+ * each against 50b8069, bench/results/h200-2026-11-26-c2r-rows/call4-r2c:
+ * R2C 40 = 4x5 from 4 work-items, 2707 -> 3703 GB/s; no other R2C row
+ * from 8 to 80 points changed). */
+#define ONE_ITEM_R2C_BELOW_THREADS 5
 #ifndef LOOP_RADIX
 #define LOOP_RADIX 8              /* largest power-of-two radix of loop kernels */
 #endif
@@ -461,7 +467,7 @@ static int shape_factored_pass(fft_pass *ps, const shape_rules *r, size_t radix,
 {
     ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
     if (r->one_item_rows && r->single_pass && radix <= (r->twist_load ? ONE_ITEM_C2R_MAX_N : ONE_ITEM_MAX_N) && ps->nfactors >= 2 &&
-        ps->threads_per_transform < ONE_ITEM_BELOW_THREADS)
+        ps->threads_per_transform < (r->paired_last ? ONE_ITEM_R2C_BELOW_THREADS : ONE_ITEM_BELOW_THREADS))
         ps->threads_per_transform = 1;
     ps->transforms_per_group = (unsigned)m;
     if ((size_t)ps->threads_per_transform * m > r->max_wg)

@@ -825,19 +825,28 @@ int fft_drop_first_pass(fft_plan_layout *L)
  * fp64 -0.4% to +9%.  fp32's relative errors grow 3-7% (C2R 4096 1.25e-7
  * -> 1.28e-7; cuFFT 1.86e-7), fp64's by at most 1%, so fp32 takes it only
  * where it gained 5% or more. */
-/* fp32 R2C rows of 2 ONE_ITEM_TWIST_MIN_M points and more whose half length
- * runs one work-item per transform with staged stores (pass_shape.c
- * ONE_ITEM_MAX_N) take the twist from the work-item's own registers
- * (codegen emit_one_item_twist_outputs) instead of running at full length.
- * H200, GB/s, two runs of each build (bench/results/h200-2026-11-24-
- * seventh/call12): R2C 24 2944 -> 3570, 30 2136 -> 3061, 32 2569 -> 3360,
- * 48 2043 -> 3342, 28 +9%, 36 +15%, 44 +13%, 256x24 +10%, 512x32 +13%;
- * shorter rows lost (16 -25%, 4 -25%, 10 -14%, 20 -3%; 22 +5%), and
- * where the direct stores need strides they lost 46-75% (call9). */
-#define ONE_ITEM_TWIST_MIN_M 12
+/* R2C rows whose half length runs one work-item per transform with staged
+ * stores (pass_shape.c ONE_ITEM_MAX_N) take the twist from the
+ * work-item's own registers (codegen emit_one_item_twist_outputs) instead
+ * of running at full length.  H200, GB/s, two runs of each build
+ * (bench/results/h200-2026-11-24-seventh/call12): R2C 24 2944 -> 3570, 30
+ * 2136 -> 3061, 32 2569 -> 3360, 48 2043 -> 3342, 28 +9%, 36 +15%, 44
+ * +13%, 256x24 +10%, 512x32 +13%; shorter rows lost then (16 -25%, 4 -25%,
+ * 10 -14%, 20 -3%; 22 +5%), and where the direct stores need strides they
+ * lost 46-75% (call9).  Since the half spectra leave through rows copied
+ * out whole (fft_pass.stage_out, plan_twist below) the shorter rows gain
+ * too: H200, three runs each against 50b8069 (bench/results/h200-2026-11-
+ * 26-c2r-rows/call4-r2c): R2C 8 3748 -> 4193, 10 3676 -> 4174, 12 3270 ->
+ * 3857, 14 3170 -> 4132, 16 3934 -> 4141, 18 3074 -> 4135, 20 3218 ->
+ * 4174, 22 2755 -> 4136, 256x20 1542 -> 1732.  fp64 (same call) from 12
+ * points of half length, where only fp64 R2C 32 took it among 24 to 64
+ * points: 3717 -> 4069 (rows of 2 to 11 points not measured in fp64). */
+#define ONE_ITEM_TWIST_MIN_M 4
+#define ONE_ITEM_TWIST_FP64_MIN_M 12
 static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
 {
-    return ps->threads_per_transform == 1 && L->elem_bytes == 8 && L->n >= ONE_ITEM_TWIST_MIN_M;
+    return ps->threads_per_transform == 1 &&
+           L->n >= (L->elem_bytes == 8 ? ONE_ITEM_TWIST_MIN_M : ONE_ITEM_TWIST_FP64_MIN_M);
 }
 
 /* C2R rows whose half length m runs one work-item per transform
@@ -1133,7 +1142,7 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
                         (L->load_kind == FFT_LOAD_COMPLEX ||
                          ((L->load_kind == FFT_LOAD_REAL || L->load_kind == FFT_LOAD_REAL_PAIRS) && L->elem_bytes == 8)) &&
                         (L->store_kind == FFT_STORE_COMPLEX || L->store_kind == FFT_STORE_HALF ||
-                         (L->store_kind == FFT_STORE_TWIST && L->elem_bytes == 8 && !L->chirp_n))) ||
+                         (L->store_kind == FFT_STORE_TWIST && !L->chirp_n))) ||
                        one_item_twist_load(L));
     if (TWIST_REIM_FP64 && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->elem_bytes == 16)
         r.complex_exchange = 0;

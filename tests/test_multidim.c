@@ -525,6 +525,15 @@ static const md_case real_cases[] = {
      .method = "outputs copied out whole (16 values per transform, rows of 17 in local memory)"},
     {.rank = 1, .n = {24}, .kind = CLFFT_R2C, .batch = 5, .inplace = 1, .scale = 0.5, .profile = "nvidia",
      .method = "outputs copied out whole (13 values per transform)"},
+    /* from 8 points (planner.c ONE_ITEM_TWIST_MIN_M), fp64 from 24
+     * (ONE_ITEM_TWIST_FP64_MIN_M), from 4 work-items (pass_shape.c
+     * ONE_ITEM_R2C_BELOW_THREADS) */
+    {.rank = 1, .n = {18}, .kind = CLFFT_R2C, .batch = 45, .inplace = 1, .profile = "nvidia",
+     .method = "outputs copied out whole (10 values per transform, rows of 11 in local memory)"},
+    {.rank = 1, .n = {32}, .kind = CLFFT_R2C, .batch = 70, .prec = F64, .profile = "nvidia",
+     .method = "R=16 p=1 radices=16, work-group 70 = 70 transforms x 1 threads, local 19040 B (complex values), padding 1 per 8, load staged rows-fast, store staged rows-fast, outputs copied out whole (17 values per transform)"},
+    {.rank = 1, .n = {40}, .kind = CLFFT_R2C, .batch = 77, .profile = "nvidia",
+     .method = "R=20 p=1 radices=4x5, work-group 77 = 77 transforms x 1 threads"},
     {.rank = 1, .n = {24}, .kind = CLFFT_R2C, .batch = 3, .odist = 14, .profile = "nvidia",
      .method = "work-group 3 = 3 transforms x 1 threads, local 312 B (complex values), padding 1 per 16, load staged rows-fast, store staged rows-fast, twiddles from the table's powers of 2\n"},
     {.rank = 2, .n = {300, 32}, .kind = CLFFT_R2C, .profile = "intel-xe", .scale = 0.5, .method = "twist in its stores"},
@@ -625,10 +634,10 @@ static const md_case real_cases[] = {
      * one_item_twist_load) */
     {.rank = 1, .n = {32}, .kind = CLFFT_C2R, .batch = 37, .profile = "nvidia", .method = "32 transforms x 1 threads, local 8704 B (complex values)"},
     {.rank = 1, .n = {16}, .kind = CLFFT_R2C, .batch = 131, .profile = "nvidia",
-     .method = "128 transforms x 1 threads, local 17408 B (complex values)"},
+     .method = "R=8 p=1 radices=8, work-group 128 = 128 transforms x 1 threads, local 9216 B (complex values)"},
     {.rank = 1, .n = {8}, .kind = CLFFT_C2R, .batch = 300, .profile = "nvidia", .method = "128 transforms x 1 threads"},
-    {.rank = 1, .n = {32}, .kind = CLFFT_R2C, .batch = 70, .prec = F64, .profile = "nvidia",
-     .method = "32 transforms x 4 threads, local 17920 B (complex values)"},
+    {.rank = 1, .n = {24}, .kind = CLFFT_R2C, .batch = 70, .prec = F64, .profile = "nvidia",
+     .method = "42 transforms x 3 threads, local 8736 B (complex values)"},
     /* column steps: radix 32 where it saves a small pass at the same
      * columns per group */
     {.rank = 2, .n = {512, 20}, .kind = CLFFT_C2R, .profile = "nvidia", .method = "radices=32x16, work-group 128"},
