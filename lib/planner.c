@@ -839,8 +839,12 @@ int fft_drop_first_pass(fft_plan_layout *L)
  * 26-c2r-rows/call4-r2c): R2C 8 3748 -> 4193, 10 3676 -> 4174, 12 3270 ->
  * 3857, 14 3170 -> 4132, 16 3934 -> 4141, 18 3074 -> 4135, 20 3218 ->
  * 4174, 22 2755 -> 4136, 256x20 1542 -> 1732.  fp64 (same call) from 12
- * points of half length, where only fp64 R2C 32 took it among 24 to 64
- * points: 3717 -> 4069 (rows of 2 to 11 points not measured in fp64). */
+ * points of half length, where only fp64 R2C 32 took it among the even
+ * rows of 24 to 64 points: 3717 -> 4069; the odd half lengths (call5-
+ * fp64r2c, two runs each against 50b8069): fp64 R2C 26 3423 -> 4070, 30
+ * 2633 -> 3924, 34 3766 -> 3923, 42 2312 -> 4069, 46 3245 -> 3859, 50 2790
+ * -> 3467, 54 2051 -> 3519, 62 3009 -> 2992, 256x30 1559 -> 1948 (fp64
+ * half lengths of 4 to 11 points not measured). */
 #define ONE_ITEM_TWIST_MIN_M 4
 #define ONE_ITEM_TWIST_FP64_MIN_M 12
 static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
