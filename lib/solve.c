@@ -959,6 +959,30 @@ static int r2c_applicable(const problem *pb)
     return pb->d.kind == CLFFT_R2C;
 }
 
+/* Real planes (R2C and C2R) of n1 x n2 points (n2 fastest) where both are
+ * powers of two and n2 is 32 or more or the plane has at most 1024 points;
+ * other planes run as rows and columns.  H200, GB/s, planes against rows
+ * and columns, three runs each at c1128e0 (bench/results/h200-2026-11-26-
+ * c2r-rows/call7-planes; call6-planes two runs): R2C 64x36 601 against
+ * 1804, 80x50 1008 / 1847, 64x56 738 / 1459, 128x20 1133 / 1705, 100x40
+ * 1476 / 1754, 64x48 1505 / 1742, 256x16 1274 / 1712; C2R 80x50 780 /
+ * 1540, 256x12 986 / 1594, 256x16 1031 / 1624, 100x40 1152 / 1677, fp64
+ * 60x60 861 / 1518; the planes won at R2C 32x32 3226 / 1813, 64x64 1890 /
+ * 1609, 128x32 2034 / 1678, 32x128 2315 / 1749, 64x16 2639 / 1836, 32^3
+ * 1773 / 1248, C2R 32x32 1990 / 1626, 64x64 1667 / 1303, 64^3 1181 / 986.
+ * Left on the other side of the rule: R2C 128x16 and 512x8 (planes +9%,
+ * +10%; their C2R -17%, -9%) and fp32 R2C 60x60 (planes +6%, C2R equal,
+ * fp64 R2C -39%).  GPUs only: CPU plans keep every plane that fits. */
+#define REAL_PLANE_MIN_N2 32
+#define REAL_PLANE_ANY_POINTS 1024
+static int real_plane_pays(size_t n1, size_t n2, const clfft_profile *prof)
+{
+    if (n1 < 2 || n2 < 2)
+        return 0;
+    return prof->is_cpu ||
+           (fft_is_pow2(n1) && fft_is_pow2(n2) && (n2 >= REAL_PLANE_MIN_N2 || n1 * n2 <= REAL_PLANE_ANY_POINTS));
+}
+
 /* R2C of rank >= 2: the two fastest axes in one plane kernel (reals in, the
  * plane's full complex DFT, the half spectrum stored), where both sides
  * hold each plane packed and a plane fits one kernel. */
@@ -967,7 +991,7 @@ static clfft_status r2c_plane_step(fft_steps *plan, const problem *pb, const clf
 {
     int f = pb->rank - 1;
     size_t n1 = pb->n[f - 1], n2 = pb->n[f];
-    if (n1 < 2 || n2 < 2 || n1 * n2 > PLANE_MAX_POINTS || fft_needs_bluestein(n1) || fft_needs_bluestein(n2) ||
+    if (!real_plane_pays(n1, n2, prof) || n1 * n2 > PLANE_MAX_POINTS || fft_needs_bluestein(n1) || fft_needs_bluestein(n2) ||
         pb->d.inplace ||
         pb->in.stride[f] != 1 || pb->in.stride[f - 1] != n2 || pb->out.stride[f] != 1 ||
         pb->out.stride[f - 1] != n2 / 2 + 1)
@@ -1104,7 +1128,7 @@ static clfft_status c2r_planes(fft_steps *plan, const problem *pb, const side *s
 {
     int f = pb->rank - 1;
     size_t n1 = pb->n[f - 1], n2 = pb->n[f];
-    if (pb->d.inplace || n1 < 2 || n2 < 2 || n1 * n2 > PLANE_MAX_POINTS || fft_needs_bluestein(n1) ||
+    if (pb->d.inplace || !real_plane_pays(n1, n2, prof) || n1 * n2 > PLANE_MAX_POINTS || fft_needs_bluestein(n1) ||
         fft_needs_bluestein(n2) || pb->out.stride[f] != 1 || pb->out.stride[f - 1] != n2 ||
         stage->stride[f] != 1 || stage->stride[f - 1] != n2 / 2 + 1 ||
         (f == 1 && (pb->in.stride[f] != 1 || pb->in.stride[f - 1] != n2 / 2 + 1)))
