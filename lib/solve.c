@@ -889,6 +889,34 @@ static int c2c_axes_applicable(const problem *pb)
  * against 1.25, R2C 0.75 against 1.05. */
 #define PLANE_MAX_POINTS 4096
 
+/* Real planes (R2C and C2R) of n1 x n2 points (n2 fastest) where both are
+ * powers of two and n2 is 32 or more or the plane has at most 1024 points;
+ * other planes run as rows and columns.  H200, GB/s, planes against rows
+ * and columns, three runs each at c1128e0 (bench/results/h200-2026-11-26-
+ * c2r-rows/call7-planes; call6-planes two runs): R2C 64x36 601 against
+ * 1804, 80x50 1008 / 1847, 64x56 738 / 1459, 128x20 1133 / 1705, 100x40
+ * 1476 / 1754, 64x48 1505 / 1742, 256x16 1274 / 1712; C2R 80x50 780 /
+ * 1540, 256x12 986 / 1594, 256x16 1031 / 1624, 100x40 1152 / 1677, fp64
+ * 60x60 861 / 1518; the planes won at R2C 32x32 3226 / 1813, 64x64 1890 /
+ * 1609, 128x32 2034 / 1678, 32x128 2315 / 1749, 64x16 2639 / 1836, 32^3
+ * 1773 / 1248, C2R 32x32 1990 / 1626, 64x64 1667 / 1303, 64^3 1181 / 986.
+ * Left on the other side of the rule: R2C 128x16 and 512x8 (planes +9%,
+ * +10%; their C2R -17%, -9%) and fp32 R2C 60x60 (planes +6%, C2R equal,
+ * fp64 R2C -39%).  GPUs only: CPU plans keep every plane that fits.  The
+ * same rule on C2C planes lost nearly everywhere (call8-c2c-planes: 60x60
+ * 3253 -> 1874, 48x48 3096 -> 1684, 128x16 3272 -> 2099; only 64x36 gained,
+ * 1173 -> 1815), so C2C keeps its planes: a real plane computes the full
+ * complex DFT of real data, where rows and columns use the half length. */
+#define REAL_PLANE_MIN_N2 32
+#define REAL_PLANE_ANY_POINTS 1024
+static int real_plane_pays(size_t n1, size_t n2, const clfft_profile *prof)
+{
+    if (n1 < 2 || n2 < 2)
+        return 0;
+    return prof->is_cpu ||
+           (fft_is_pow2(n1) && fft_is_pow2(n2) && (n2 >= REAL_PLANE_MIN_N2 || n1 * n2 <= REAL_PLANE_ANY_POINTS));
+}
+
 /* The two fastest axes as one plane step, where both sides hold each plane
  * packed (strides n[f] and 1) and a plane fits one kernel. */
 static clfft_status plane_step(fft_steps *plan, const problem *pb, const clfft_profile *prof, const fft_variant *v)
@@ -957,30 +985,6 @@ static clfft_status c2c_axes_mkplan(const problem *pb, const clfft_profile *prof
 static int r2c_applicable(const problem *pb)
 {
     return pb->d.kind == CLFFT_R2C;
-}
-
-/* Real planes (R2C and C2R) of n1 x n2 points (n2 fastest) where both are
- * powers of two and n2 is 32 or more or the plane has at most 1024 points;
- * other planes run as rows and columns.  H200, GB/s, planes against rows
- * and columns, three runs each at c1128e0 (bench/results/h200-2026-11-26-
- * c2r-rows/call7-planes; call6-planes two runs): R2C 64x36 601 against
- * 1804, 80x50 1008 / 1847, 64x56 738 / 1459, 128x20 1133 / 1705, 100x40
- * 1476 / 1754, 64x48 1505 / 1742, 256x16 1274 / 1712; C2R 80x50 780 /
- * 1540, 256x12 986 / 1594, 256x16 1031 / 1624, 100x40 1152 / 1677, fp64
- * 60x60 861 / 1518; the planes won at R2C 32x32 3226 / 1813, 64x64 1890 /
- * 1609, 128x32 2034 / 1678, 32x128 2315 / 1749, 64x16 2639 / 1836, 32^3
- * 1773 / 1248, C2R 32x32 1990 / 1626, 64x64 1667 / 1303, 64^3 1181 / 986.
- * Left on the other side of the rule: R2C 128x16 and 512x8 (planes +9%,
- * +10%; their C2R -17%, -9%) and fp32 R2C 60x60 (planes +6%, C2R equal,
- * fp64 R2C -39%).  GPUs only: CPU plans keep every plane that fits. */
-#define REAL_PLANE_MIN_N2 32
-#define REAL_PLANE_ANY_POINTS 1024
-static int real_plane_pays(size_t n1, size_t n2, const clfft_profile *prof)
-{
-    if (n1 < 2 || n2 < 2)
-        return 0;
-    return prof->is_cpu ||
-           (fft_is_pow2(n1) && fft_is_pow2(n2) && (n2 >= REAL_PLANE_MIN_N2 || n1 * n2 <= REAL_PLANE_ANY_POINTS));
 }
 
 /* R2C of rank >= 2: the two fastest axes in one plane kernel (reals in, the
