@@ -843,14 +843,20 @@ int fft_drop_first_pass(fft_plan_layout *L)
  * rows of 24 to 64 points: 3717 -> 4069; the odd half lengths (call5-
  * fp64r2c, two runs each against 50b8069): fp64 R2C 26 3423 -> 4070, 30
  * 2633 -> 3924, 34 3766 -> 3923, 42 2312 -> 4069, 46 3245 -> 3859, 50 2790
- * -> 3467, 54 2051 -> 3519, 62 3009 -> 2992, 256x30 1559 -> 1948 (fp64
- * half lengths of 4 to 11 points not measured). */
+ * -> 3467, 54 2051 -> 3519, 62 3009 -> 2992, 256x30 1559 -> 1948.  fp64
+ * from 14 points too where the half length is odd (call10-fp64, three runs
+ * each against 3244406): fp64 R2C 14 3643 -> 4077, 18 2503 -> 4088, 22
+ * 3452 -> 4099; 10 (m = 5) lost 2% and the even ones changed by -2% to
+ * 0% (8, 12, 16, 20), so fp64 takes it from m = 7 where m is odd. */
 #define ONE_ITEM_TWIST_MIN_M 4
 #define ONE_ITEM_TWIST_FP64_MIN_M 12
+#define ONE_ITEM_TWIST_FP64_ODD_MIN_M 7
 static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
 {
-    return ps->threads_per_transform == 1 &&
-           L->n >= (L->elem_bytes == 8 ? ONE_ITEM_TWIST_MIN_M : ONE_ITEM_TWIST_FP64_MIN_M);
+    size_t min = L->elem_bytes == 8 ? ONE_ITEM_TWIST_MIN_M
+                 : L->n % 2         ? ONE_ITEM_TWIST_FP64_ODD_MIN_M
+                                    : ONE_ITEM_TWIST_FP64_MIN_M;
+    return ps->threads_per_transform == 1 && L->n >= min;
 }
 
 /* C2R rows whose half length m runs one work-item per transform
@@ -876,15 +882,19 @@ static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
  * 1337 -> 2879, 62 1352 -> 2705, 256x30 1636 -> 2030; fp64 14 3619 ->
  * 4032, 18 3488 -> 4078, 22 3048 -> 4074.  fp64 rows up to m = 16 gained
  * too (26 2702 -> 3970, 28 2845 -> 3769, 30 2757 -> 3971, 32 2282 -> 3759),
- * longer ones were mixed (44 +29%, 48 -11%; 36 and 40 kept their plans)
- * and keep the staged loads, as do rows below m = 6 (not measured). */
+ * longer even ones were mixed (44 +29%, 48 -11%; 36 and 40 kept their
+ * plans) and keep the staged loads, as do rows below m = 6 (not
+ * measured); the longer odd ones gained (call10-fp64, three runs each
+ * against 3244406, m up to 32 by ONE_ITEM_C2R_MAX_N): fp64 C2R 34 1627 ->
+ * 3643, 42 1640 -> 3334, 50 1556 -> 3189, 54 1549 -> 3142, 62 1458 ->
+ * 2717, 256x42 1106 -> 1681 (44 +30%, 48 -12% with every m up to 32). */
 #define ONE_ITEM_C2R_MIN_M 6
 #define ONE_ITEM_C2R_FP64_MAX_M 16
 static int one_item_twist_load(const fft_plan_layout *L)
 {
     size_t m = L->n;
     return L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->store_kind == FFT_STORE_REAL_PAIRS &&
-           m >= ONE_ITEM_C2R_MIN_M && (L->elem_bytes == 8 || m <= ONE_ITEM_C2R_FP64_MAX_M) &&
+           m >= ONE_ITEM_C2R_MIN_M && (L->elem_bytes == 8 || m <= ONE_ITEM_C2R_FP64_MAX_M || m % 2) &&
            !L->chirp_n && !L->pair_rows && !L->plane_n1 && L->desc.istride[0] == 1 && L->desc.ostride[0] == 1 &&
            L->in_levels.count_levels <= 1 && L->desc.idist == L->n + 1;
 }

@@ -525,8 +525,10 @@ static const md_case real_cases[] = {
      .method = "outputs copied out whole (16 values per transform, rows of 17 in local memory)"},
     {.rank = 1, .n = {24}, .kind = CLFFT_R2C, .batch = 5, .inplace = 1, .scale = 0.5, .profile = "nvidia",
      .method = "outputs copied out whole (13 values per transform)"},
+    {.rank = 1, .n = {18}, .kind = CLFFT_R2C, .batch = 37, .prec = F64, .profile = "amd-rdna",
+     .method = "outputs copied out whole (10 values per transform, rows of 11 in local memory)"},
     /* from 8 points (planner.c ONE_ITEM_TWIST_MIN_M), fp64 from 24
-     * (ONE_ITEM_TWIST_FP64_MIN_M), from 4 work-items (pass_shape.c
+     * (ONE_ITEM_TWIST_FP64_MIN_M; odd half lengths from 7), from 4 work-items (pass_shape.c
      * ONE_ITEM_R2C_BELOW_THREADS) */
     {.rank = 1, .n = {18}, .kind = CLFFT_R2C, .batch = 45, .inplace = 1, .profile = "nvidia",
      .method = "outputs copied out whole (10 values per transform, rows of 11 in local memory)"},
@@ -564,6 +566,8 @@ static const md_case real_cases[] = {
      .method = "inputs copied in whole (16 values per transform, rows of 17 in local memory), the C2R twist"},
     {.rank = 1, .n = {30}, .kind = CLFFT_C2R, .batch = 41, .prec = F64, .profile = "amd-rdna",
      .method = "inputs copied in whole (16 values per transform, rows of 17 in local memory), the C2R twist"},
+    {.rank = 1, .n = {42}, .kind = CLFFT_C2R, .batch = 29, .prec = F64, .profile = "nvidia",
+     .method = "inputs copied in whole (22 values per transform, rows of 23 in local memory), the C2R twist"},
     {.rank = 1, .n = {60}, .kind = CLFFT_C2R, .batch = 35, .inplace = 1, .profile = "nvidia",
      .method = "R=30 p=1 radices=2x15, work-group 32 = 32 transforms x 1 threads"},
     {.rank = 2, .n = {300, 46}, .kind = CLFFT_C2R, .profile = "intel-xe",
