@@ -1118,10 +1118,20 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
  * +4%, fp64 32x32 +41%, fp64 64x64 +7%; C2C 48x48 +16%, 32x32 and 32^3
  * +5%, 64x64 +2%, 32x64 -2%.  The `wide-radix` variant on every step
  * (variant/): fp64 C2C -1.5%, 16-point axes lost (R2C 16x16 -8%, 16x64
- * -4%) and C2R planes lost everywhere (32x32 -28%, 64x64 -47%). */
+ * -4%) and C2R planes lost everywhere (32x32 -28%, 64x64 -47%).  Both
+ * axes must be multiples of 16: where one was not, the planes of 2304-4608
+ * points took a radix 32 next to 9 or 5 in groups of 72-144 work-items and
+ * ran at half speed.  H200, fp32 C2C, three runs each against e4ab0da
+ * (bench/results/h200-2026-11-26-c2r-rows/call11-wide16): 64x36 1173 ->
+ * 2091, 36x64 1609 -> 3084, 64x40 1325 -> 2234, 40x64 1628 -> 3299, 32x72
+ * 1236 -> 2098, 72x32 2525 -> 3167, 8x64x36 915 -> 1391; 48x48 and 64x64
+ * unchanged. */
+#define PLANE_WIDE_AXIS_MULTIPLE 16
 static int plane_wide_radix(const fft_plan_layout *L)
 {
     if (!L->plane_n1 || L->plane_n1 < 32 || L->n / L->plane_n1 < 32)
+        return 0;
+    if (L->plane_n1 % PLANE_WIDE_AXIS_MULTIPLE || (L->n / L->plane_n1) % PLANE_WIDE_AXIS_MULTIPLE)
         return 0;
     return L->load_kind == FFT_LOAD_REAL || (L->load_kind == FFT_LOAD_COMPLEX && L->elem_bytes == 8);
 }

@@ -623,6 +623,10 @@ static const md_case real_cases[] = {
     /* fp32 column steps in place keep composite odd radices (100 = 4 x 25) */
     {.rank = 2, .n = {100, 100}, .batch = 2, .profile = "nvidia", .method = "radices=4x25, work-group 128 = 32"},
     {.rank = 2, .n = {100, 160}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "radices=4x25"},
+    /* fp32 C2C planes whose axes are not both multiples of 16 do not
+     * (planner.c plane_wide_radix) */
+    {.rank = 2, .n = {64, 36}, .batch = 3, .profile = "nvidia",
+     .method = "C2C planes (the two fastest axes in one kernel) along axis 1 (n=2304), in -> out, 3 transforms in 1 batch level\n  plan: C2C 1D N=2304 batch=3 fp32 out-of-place, 1 pass, 0 scratch buffers, 2295 twiddles, profile 'nvidia'\n    pass 0: in -> out, R=2304 p=1 radices=9x4x8x8"},
     /* R2C planes with axes of 32 points or more take radix 32 */
     {.rank = 2, .n = {32, 32}, .kind = CLFFT_R2C, .batch = 5, .profile = "nvidia", .method = "radices=32x32"},
     {.rank = 3, .n = {3, 64, 32}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "radices=32x32x2"},
