@@ -41,13 +41,17 @@
  * memory), and so did C2R's twist (24 -4%, 36 -29%); fp64 R2C rows lost
  * too (planner.c). */
 #define ONE_ITEM_MAX_N 24
-/* C2R rows whose twist each work-item forms from its copied half spectrum
- * (planner.c one_item_twist_load) take one work-item up to 32 points of
- * half length: H200, three runs each against 49762ba (bench/results/
- * h200-2026-11-26-c2r-rows): fp32 C2R 52 (m = 26) 1960 -> 2960, 60 (m =
- * 30) 1649 -> 2796, 100x60 1059 -> 1436; 48, 56 and 64 unchanged (their
- * plans had one work-item already). */
-#define ONE_ITEM_C2R_MAX_N 32
+/* Real rows whose twist each work-item forms in its registers (C2R from
+ * its copied half spectrum, planner.c one_item_twist_load; R2C into rows
+ * copied out whole, one_item_twist) take one work-item up to 32 points of
+ * half length: H200, three runs each (bench/results/h200-2026-11-26-c2r-
+ * rows): C2R (call2, against 49762ba) 52 (m = 26) 1960 -> 2960, 60 (m =
+ * 30) 1649 -> 2796, 100x60 1059 -> 1436, 48, 56 and 64 unchanged (their
+ * plans had one work-item already); R2C (call13, against 8c948f0) 52 3033
+ * -> 3482, 56 2798 -> 3570, 60 3175 -> 3511 (at full length before: the
+ * twist did not plan with 2 work-items), 256x56 1429 -> 1596, 100x60 and
+ * 300x52 +5%; 48 and 62 unchanged. */
+#define ONE_ITEM_TWIST_MAX_N 32
 #define ONE_ITEM_BELOW_THREADS 4
 /* R2C half lengths whose twist each work-item forms in its registers
  * (planner.c one_item_twist) take one work-item below 5 (H200, three runs
@@ -466,7 +470,7 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
 static int shape_factored_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
 {
     ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
-    if (r->one_item_rows && r->single_pass && radix <= (r->twist_load ? ONE_ITEM_C2R_MAX_N : ONE_ITEM_MAX_N) && ps->nfactors >= 2 &&
+    if (r->one_item_rows && r->single_pass && radix <= (r->twist_load || r->paired_last ? ONE_ITEM_TWIST_MAX_N : ONE_ITEM_MAX_N) && ps->nfactors >= 2 &&
         ps->threads_per_transform < (r->paired_last ? ONE_ITEM_R2C_BELOW_THREADS : ONE_ITEM_BELOW_THREADS))
         ps->threads_per_transform = 1;
     ps->transforms_per_group = (unsigned)m;

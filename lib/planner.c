@@ -860,7 +860,7 @@ static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
 }
 
 /* C2R rows whose half length m runs one work-item per transform
- * (pass_shape.c ONE_ITEM_C2R_MAX_N) copy the group's half spectra (m + 1
+ * (pass_shape.c ONE_ITEM_TWIST_MAX_N) copy the group's half spectra (m + 1
  * values each, packed) into local memory coalesced (fft_pass.stage_in),
  * and each work-item forms Z[e] and Z[m-e] of its transform from X[e] and
  * X[m-e] in its registers, one multiply by a constant root per pair
@@ -885,7 +885,7 @@ static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
  * longer even ones were mixed (44 +29%, 48 -11%; 36 and 40 kept their
  * plans) and keep the staged loads, as do rows below m = 6 (not
  * measured); the longer odd ones gained (call10-fp64, three runs each
- * against 3244406, m up to 32 by ONE_ITEM_C2R_MAX_N): fp64 C2R 34 1627 ->
+ * against 3244406, m up to 32 by ONE_ITEM_TWIST_MAX_N): fp64 C2R 34 1627 ->
  * 3643, 42 1640 -> 3334, 50 1556 -> 3189, 54 1549 -> 3142, 62 1458 ->
  * 2717, 256x42 1106 -> 1681 (44 +30%, 48 -12% with every m up to 32). */
 #define ONE_ITEM_C2R_MIN_M 6

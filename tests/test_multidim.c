@@ -534,6 +534,8 @@ static const md_case real_cases[] = {
      .method = "outputs copied out whole (10 values per transform, rows of 11 in local memory)"},
     {.rank = 1, .n = {32}, .kind = CLFFT_R2C, .batch = 70, .prec = F64, .profile = "nvidia",
      .method = "R=16 p=1 radices=16, work-group 70 = 70 transforms x 1 threads, local 19040 B (complex values), padding 1 per 8, load staged rows-fast, store staged rows-fast, outputs copied out whole (17 values per transform)"},
+    {.rank = 1, .n = {60}, .kind = CLFFT_R2C, .batch = 33, .inplace = 1, .profile = "nvidia",
+     .method = "R=30 p=1 radices=2x15, work-group 33 = 33 transforms x 1 threads"},
     {.rank = 1, .n = {40}, .kind = CLFFT_R2C, .batch = 77, .profile = "nvidia",
      .method = "R=20 p=1 radices=4x5, work-group 77 = 77 transforms x 1 threads"},
     {.rank = 1, .n = {24}, .kind = CLFFT_R2C, .batch = 3, .odist = 14, .profile = "nvidia",
@@ -561,7 +563,7 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {300, 36}, .kind = CLFFT_C2R, .profile = "intel-xe",
      .method = "inputs copied in whole (19 values per transform), the C2R twist"},
     /* odd half lengths: the copied rows padded to an odd length (fft_pass.
-     * stage_pad); half lengths up to 32 (pass_shape.c ONE_ITEM_C2R_MAX_N) */
+     * stage_pad); half lengths up to 32 (pass_shape.c ONE_ITEM_TWIST_MAX_N) */
     {.rank = 1, .n = {30}, .kind = CLFFT_C2R, .batch = 70, .profile = "nvidia",
      .method = "inputs copied in whole (16 values per transform, rows of 17 in local memory), the C2R twist"},
     {.rank = 1, .n = {30}, .kind = CLFFT_C2R, .batch = 41, .prec = F64, .profile = "amd-rdna",
