@@ -850,6 +850,7 @@ int fft_drop_first_pass(fft_plan_layout *L)
  * 0% (8, 12, 16, 20), so fp64 takes it from m = 7 where m is odd. */
 #define ONE_ITEM_TWIST_MIN_M 4
 #define ONE_ITEM_TWIST_FP64_MIN_M 12
+#define ONE_ITEM_TWIST_FP64_MAX_M 26
 #define ONE_ITEM_TWIST_FP64_ODD_MIN_M 7
 static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
 {
@@ -857,6 +858,19 @@ static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
                  : L->n % 2         ? ONE_ITEM_TWIST_FP64_ODD_MIN_M
                                     : ONE_ITEM_TWIST_FP64_MIN_M;
     return ps->threads_per_transform == 1 && L->n >= min;
+}
+
+/* fp64 R2C rows of half length 12 to 26 take one work-item per transform
+ * (shape_rules.one_item_rows; fp32 ones do from their loads' rule) where
+ * they had 2 or 3 and the twist in the direct stores.  H200, three runs
+ * each against 4914c1a (bench/results/h200-2026-11-26-c2r-rows/call14-
+ * fp64): fp64 R2C 24 3344 -> 4017, 28 2956 -> 4053, 44 2136 -> 3855, 48
+ * 3022 -> 3681, 52 2137 -> 3637, 40 +5%, 256x24 +8%, 300x28 +16%; 56 (m =
+ * 28) lost 8% (3744 -> 3429). */
+static int fp64_one_item_twist_rows(const fft_plan_layout *L)
+{
+    return L->elem_bytes == 16 && L->load_kind == FFT_LOAD_REAL_PAIRS && L->store_kind == FFT_STORE_TWIST &&
+           L->n >= ONE_ITEM_TWIST_FP64_MIN_M && L->n <= ONE_ITEM_TWIST_FP64_MAX_M;
 }
 
 /* C2R rows whose half length m runs one work-item per transform
@@ -1164,7 +1178,8 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     r.one_item_rows = !profile->is_cpu &&
                       ((!L->pair_rows && !L->plane_n1 && L->desc.istride[0] == 1 && L->desc.ostride[0] == 1 &&
                         (L->load_kind == FFT_LOAD_COMPLEX ||
-                         ((L->load_kind == FFT_LOAD_REAL || L->load_kind == FFT_LOAD_REAL_PAIRS) && L->elem_bytes == 8)) &&
+                         ((L->load_kind == FFT_LOAD_REAL || L->load_kind == FFT_LOAD_REAL_PAIRS) && L->elem_bytes == 8) ||
+                         fp64_one_item_twist_rows(L)) &&
                         (L->store_kind == FFT_STORE_COMPLEX || L->store_kind == FFT_STORE_HALF ||
                          (L->store_kind == FFT_STORE_TWIST && !L->chirp_n))) ||
                        one_item_twist_load(L));

@@ -653,8 +653,12 @@ static const md_case real_cases[] = {
     {.rank = 1, .n = {16}, .kind = CLFFT_R2C, .batch = 131, .profile = "nvidia",
      .method = "R=8 p=1 radices=8, work-group 128 = 128 transforms x 1 threads, local 9216 B (complex values)"},
     {.rank = 1, .n = {8}, .kind = CLFFT_C2R, .batch = 300, .profile = "nvidia", .method = "128 transforms x 1 threads"},
+    {.rank = 1, .n = {20}, .kind = CLFFT_R2C, .batch = 70, .prec = F64, .profile = "nvidia",
+     .method = "64 transforms x 2 threads, local 11264 B (complex values)"},
+    /* fp64 R2C half lengths of 12 to 26: one work-item (planner.c
+     * fp64_one_item_twist_rows) */
     {.rank = 1, .n = {24}, .kind = CLFFT_R2C, .batch = 70, .prec = F64, .profile = "nvidia",
-     .method = "42 transforms x 3 threads, local 8736 B (complex values)"},
+     .method = "R=12 p=1 radices=4x3, work-group 70 = 70 transforms x 1 threads, local 14560 B (complex values), padding 1 per 8, load staged rows-fast, store staged rows-fast, outputs copied out whole (13 values per transform)"},
     /* column steps: radix 32 where it saves a small pass at the same
      * columns per group */
     {.rank = 2, .n = {512, 20}, .kind = CLFFT_C2R, .profile = "nvidia", .method = "radices=32x16, work-group 128"},
