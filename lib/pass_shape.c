@@ -470,8 +470,10 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
 static int shape_factored_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
 {
     ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
-    if (r->one_item_rows && r->single_pass && radix <= (r->twist_load || r->paired_last ? ONE_ITEM_TWIST_MAX_N : ONE_ITEM_MAX_N) && ps->nfactors >= 2 &&
-        ps->threads_per_transform < (r->paired_last ? ONE_ITEM_R2C_BELOW_THREADS : ONE_ITEM_BELOW_THREADS))
+    size_t one_item_max = r->twist_load || r->paired_last ? ONE_ITEM_TWIST_MAX_N : ONE_ITEM_MAX_N;
+    unsigned one_item_below = r->paired_last ? ONE_ITEM_R2C_BELOW_THREADS : ONE_ITEM_BELOW_THREADS;
+    if (r->one_item_rows && r->single_pass && radix <= one_item_max && ps->nfactors >= 2 &&
+        ps->threads_per_transform < one_item_below)
         ps->threads_per_transform = 1;
     ps->transforms_per_group = (unsigned)m;
     if ((size_t)ps->threads_per_transform * m > r->max_wg)

@@ -873,6 +873,14 @@ static int fp64_one_item_twist_rows(const fft_plan_layout *L)
            L->n >= ONE_ITEM_TWIST_FP64_MIN_M && L->n <= ONE_ITEM_TWIST_FP64_MAX_M;
 }
 
+/* Padding that makes a staged row of `values` values odd, so that the
+ * work-items of a SIMD group accessing the same element of their rows
+ * spread over the banks (fft_pass.stage_pad). */
+static size_t odd_row_pad(size_t values)
+{
+    return values % 2 == 0;
+}
+
 /* C2R rows whose half length m runs one work-item per transform
  * (pass_shape.c ONE_ITEM_TWIST_MAX_N) copy the group's half spectra (m + 1
  * values each, packed) into local memory coalesced (fft_pass.stage_in),
@@ -1041,14 +1049,14 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
         L->twist_split = !pb->chirp_n && !L->passes[0].loop_kernel && L->passes[0].fuse_load &&
                          pb->n >= twist_split_min(L, 0);
         fft_pass *ps = &L->passes[0];
-        size_t staged = (size_t)ps->transforms_per_group * (pb->n + 1) * L->elem_bytes;
+        size_t pad = odd_row_pad(pb->n + 1);
+        size_t staged = (size_t)ps->transforms_per_group * (pb->n + 1 + pad) * L->elem_bytes;
         if (one_item_twist_load(L) && L->npasses == 1 && ps->threads_per_transform == 1 && !ps->loop_kernel &&
             !ps->fuse_load && ps->in_stride == 1 && ps->in_dist == pb->n + 1 &&
-            ps->local_bytes + staged + ((pb->n + 1) % 2 == 0) * ps->transforms_per_group * L->elem_bytes <=
-                profile->local_mem_bytes) {
+            ps->local_bytes + staged <= profile->local_mem_bytes) {
             ps->stage_in = pb->n + 1;
-            ps->stage_pad = (pb->n + 1) % 2 == 0; /* odd rows: one_item_twist_load */
-            ps->local_bytes += staged + ps->stage_pad * ps->transforms_per_group * L->elem_bytes;
+            ps->stage_pad = pad;
+            ps->local_bytes += staged;
         }
         /* (X[e] and X[m-e] read from local memory, the rows copied in
          * coalesced as Rader's are, lost on the H200: C2R 1024 3.28 TB/s
@@ -1100,12 +1108,13 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
      * 4123, 30 3091 -> 4130, 32 3411 -> 4101, 36 3508 -> 4114, 44 3368 ->
      * 3844, 48 3344 -> 3589, 256x24 1611 -> 1683, 300x36 1276 -> 1344,
      * 512x32 1474 -> 1591. */
-    size_t row = pb->n + 1 + ((pb->n + 1) % 2 == 0), staged = (size_t)ps->transforms_per_group * row * L->elem_bytes;
+    size_t pad = odd_row_pad(pb->n + 1);
+    size_t staged = (size_t)ps->transforms_per_group * (pb->n + 1 + pad) * L->elem_bytes;
     if (one_item_twist(L, ps) && !ps->fuse_store && ps->complex_exchange && ps->out_stride == 1 &&
         ps->out_dist == pb->n + 1 && ps->out_levels.count_levels <= 1 && staged <= profile->local_mem_bytes) {
-        fft_pass *w = &L->passes[0];
+        fft_pass *w = &L->passes[0]; /* ex holds the rows: the larger of the two sizes */
         w->stage_out = pb->n + 1;
-        w->stage_pad = (pb->n + 1) % 2 == 0;
+        w->stage_pad = pad;
         if (w->local_bytes < staged)
             w->local_bytes = staged;
     }
@@ -1353,18 +1362,14 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ps->load_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast", ps->fuse_store ? "direct" : "staged",
             ps->store_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast",
             ps->late_thread_order != ps->thread_order ? " (work-items renumbered at the first exchange)" : "");
-        if (ps->stage_in && ps->load_kind == FFT_LOAD_HERMITIAN_TWIST)
-        {
-            ADD(", inputs copied in whole (%zu values per transform", ps->stage_in);
+        /* one-work-item real rows: their half spectra copied in or out whole */
+        int c2r_in = ps->stage_in && ps->load_kind == FFT_LOAD_HERMITIAN_TWIST, r2c_out = ps->stage_out && !ps->stage_in;
+        if (c2r_in || r2c_out) {
+            size_t values = c2r_in ? ps->stage_in : ps->stage_out;
+            ADD(", %s whole (%zu values per transform", c2r_in ? "inputs copied in" : "outputs copied out", values);
             if (ps->stage_pad)
-                ADD(", rows of %zu in local memory", ps->stage_in + ps->stage_pad);
-            ADD("), the C2R twist from the work-item's registers");
-        }
-        if (ps->stage_out && !ps->stage_in) {
-            ADD(", outputs copied out whole (%zu values per transform", ps->stage_out);
-            if (ps->stage_pad)
-                ADD(", rows of %zu in local memory", ps->stage_out + ps->stage_pad);
-            ADD(")");
+                ADD(", rows of %zu in local memory", values + ps->stage_pad);
+            ADD(")%s", c2r_in ? ", the C2R twist from the work-item's registers" : "");
         }
         if (ps->prefetch_groups)
             ADD(", prefetch %zu group%s ahead", ps->prefetch_groups, ps->prefetch_groups == 1 ? "" : "s");
