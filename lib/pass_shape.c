@@ -52,6 +52,16 @@
  * twist did not plan with 2 work-items), 256x56 1429 -> 1596, 100x60 and
  * 300x52 +5%; 48 and 62 unchanged. */
 #define ONE_ITEM_TWIST_MAX_N 32
+/* C2C rows (complex loads) take one work-item up to 34 points, fp64 rows
+ * without a prime radix of 17 or more: H200, GB/s, three runs of each
+ * build against 8295fa3 (bench/results/h200-2026-11-26-short-odd/call20):
+ * fp32 30 = 2x15 3301 -> 3945, 34 = 2x17 3210 -> 3918, 26 +4%, 33 +1%,
+ * 256x30 +9%; fp64 26 2280 -> 4129, 33 2447 -> 3190.  Up to 64 points
+ * (call19) longer rows lost (fp32 38 -5%, 45 -7%, 57 -11%, 46, 58, 62 -55%:
+ * primes of 23 to 31 in one work-item), fp64 rows with a radix of 17 or 19
+ * too (34 -3%, 38 -20%, 51 -40%), and R2C rows at full length (33 -12%)
+ * keep ONE_ITEM_MAX_N. */
+#define ONE_ITEM_C2C_MAX_N 34
 #define ONE_ITEM_BELOW_THREADS 4
 /* R2C half lengths whose twist each work-item forms in its registers
  * (planner.c one_item_twist) take one work-item below 5 (H200, three runs
@@ -471,6 +481,8 @@ static int shape_factored_pass(fft_pass *ps, const shape_rules *r, size_t radix,
 {
     ps->threads_per_transform = threads_for(radix, ps->factors, ps->nfactors, r->max_wg);
     size_t one_item_max = r->twist_load || r->paired_last ? ONE_ITEM_TWIST_MAX_N : ONE_ITEM_MAX_N;
+    if (r->complex_rows && !(r->elem_bytes == 16 && shape_big_prime_radix(ps)))
+        one_item_max = ONE_ITEM_C2C_MAX_N;
     unsigned one_item_below = r->paired_last ? ONE_ITEM_R2C_BELOW_THREADS : ONE_ITEM_BELOW_THREADS;
     if (r->one_item_rows && r->single_pass && radix <= one_item_max && ps->nfactors >= 2 &&
         ps->threads_per_transform < one_item_below)

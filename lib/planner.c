@@ -1001,7 +1001,23 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     int pad_conv = pb->fused_filter && !pb->rader && conv_variant.padding == FFT_RULE;
     if (pad_conv)
         conv_variant.padding = FFT_FORCE_ON;
-    clfft_status st = plan_layout(profile, pad_conv ? &conv_variant : variant, L);
+#define REIM_CONV_FP64_MIN_M 2048
+    /* fp64 one-kernel Bluestein of M >= 2048 exchanges re and im arrays
+     * where it loads complex values or a half spectrum (not reals, not a
+     * split length's second step).  H200, GB/s, three runs of each build
+     * against 8295fa3 (bench/results/h200-2026-11-26-short-odd/call20,
+     * call21): fp64 1031 (M = 2304) 1043 -> 1247 (cuFFT 1321), 1097 +19%,
+     * C2R 1031 924 -> 1164, 907 (M = 2048) +1.5%, 1009 -1%.  Shorter
+     * convolutions lost (263 -5%, 523 -3%, their C2R -6%, -3%), so did R2C
+     * 1031 (-4%, call19), 2062 (split, or R2C at half length: -2%) and
+     * Rader's kernels (97 -11%, 193 -7%); from M = 2560 the kernels held re
+     * and im arrays already (values per work-item). */
+    int reim_conv = pb->fused_filter && !pb->rader && !pb->split_n1 && pb->precision == CLFFT_FP64 &&
+                    pb->n >= REIM_CONV_FP64_MIN_M && pb->load != FFT_LOAD_REAL && pb->load != FFT_LOAD_REAL_PAIRS &&
+                    conv_variant.complex_values == FFT_RULE;
+    if (reim_conv)
+        conv_variant.complex_values = FFT_FORCE_OFF;
+    clfft_status st = plan_layout(profile, pad_conv || reim_conv ? &conv_variant : variant, L);
     if (st == CLFFT_OK && pb->fused_filter) {
         /* the whole convolution in one kernel: the pass's radices twice */
         fft_pass *ps = &L->passes[0];
@@ -1192,6 +1208,7 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
                         (L->store_kind == FFT_STORE_COMPLEX || L->store_kind == FFT_STORE_HALF ||
                          (L->store_kind == FFT_STORE_TWIST && !L->chirp_n))) ||
                        one_item_twist_load(L));
+    r.complex_rows = r.one_item_rows && L->load_kind == FFT_LOAD_COMPLEX && L->store_kind == FFT_STORE_COMPLEX;
     if (TWIST_REIM_FP64 && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->elem_bytes == 16)
         r.complex_exchange = 0;
     r.forced = L->forced_radices;

@@ -21,7 +21,7 @@
 
 #define FFT_MAX_PASSES 6     /* global passes */
 #define FFT_MAX_FACTORS 24   /* small radices inside one pass */
-#define FFT_MAX_BUTTERFLIES_PER_THREAD 16 /* per small pass; bounds registers */
+#define FFT_MAX_BUTTERFLIES_PER_THREAD 17 /* per small pass (34 = 2x17 in one work-item); bounds registers */
 #define FFT_MAX_TILE_PER_THREAD 64 /* tile elements one work-item stages */
 #ifndef FFT_MAX_SMALL_RADIX_ODD
 #define FFT_MAX_SMALL_RADIX_ODD 27 /* 3x3x3 */

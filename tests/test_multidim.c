@@ -425,6 +425,12 @@ static const md_case c2c_cases[] = {
     {.rank = 2, .n = {300, 18}, .profile = "nvidia", .scale = 0.5, .method = "radices=2x9, work-group 128 = 128 transforms " ONE_ITEM},
     {.rank = 1, .n = {22}, .batch = 3, .kind = CLFFT_R2C, .profile = "intel-xe", .method = ONE_ITEM},
     {.rank = 1, .n = {6}, .batch = 9, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = ONE_ITEM},
+    /* C2C rows up to 34 points (pass_shape.c ONE_ITEM_C2C_MAX_N): 34's
+     * radix-2 pass is 17 butterflies in one work-item; 70 rows: the second
+     * group holds 6 */
+    {.rank = 1, .n = {34}, .batch = 70, .profile = "nvidia", .method = "radices=2x17, work-group 64 = 64 transforms " ONE_ITEM},
+    {.rank = 1, .n = {33}, .batch = 5, .inplace = 1, .prec = F64, .profile = "nvidia", .method = "radices=11x3, work-group 5 = 5 transforms " ONE_ITEM},
+    {.rank = 2, .n = {150, 30}, .profile = "nvidia", .method = "radices=2x15, work-group 128 = 128 transforms " ONE_ITEM},
     {.rank = 2, .n = {8, 8}},
     {.rank = 2, .n = {16, 12}, .batch = 3},
     {.rank = 2, .n = {1, 16}},
@@ -774,6 +780,8 @@ static const md_case bluestein_cases[] = {
      * where M fits one (forward FFT, filter, inverse FFT) */
     {.rank = 1, .n = {37}, .batch = 3, .profile = "nvidia"},
     {.rank = 1, .n = {1031}, .prec = F64, .profile = "nvidia", .scale = 0.25, .method = "M = 2304, one kernel"},
+    /* fp64 M >= 2048: re and im arrays (planner.c REIM_CONV_FP64_MIN_M) */
+    {.rank = 1, .n = {1031}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = "x 144 threads, local 39152 B, padding 1 per 16"},
     {.rank = 1, .n = {97}, .inplace = 1, .batch = 2, .profile = "amd-gcn"},
     {.rank = 1, .n = {4099}, .profile = "nvidia", .method = "M = 9216, one kernel"}, /* exchanges in turns */
     {.rank = 1, .n = {1031}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "M = 2304, one kernel"},
