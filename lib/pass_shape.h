@@ -33,6 +33,7 @@ typedef struct shape_rules {
     int twist_load;         /* the first pass forms the C2R twist's input (FFT_LOAD_HERMITIAN_TWIST) */
     int one_item_rows;      /* short rows may take one work-item per transform (set by the planner) */
     int complex_rows;       /* and those rows load complex values (C2C rows; set by the planner) */
+    int spectrum_load;      /* the first pass loads a half spectrum (C2R; set by the planner) */
     const size_t *forced;   /* the passes' radices (fft_axis_problem.forced_radices); NULL: free */
     unsigned nforced;
     fft_variant variant;    /* where the planner departs from the rules (measure.c) */

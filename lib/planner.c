@@ -114,9 +114,16 @@ static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, si
 
 /* A radix of a prime from 17 to 31 (a generated prime butterfly, ~p^2/2
  * real multiplies per value set, many registers): its single-pass plans
- * take a half (fp32) or a quarter (fp64) of the target group, while that
- * leaves BIG_PRIME_MIN_GROUP transforms per group.  H200, TB/s, against the
- * target group (bench/results/h200-2026-11-24-groups, p17-*.csv; the same
+ * take a quarter of the target group (fp32 rows loading a half spectrum,
+ * C2R: a half), while that leaves BIG_PRIME_MIN_GROUP transforms per
+ * group.  A quarter against a half for fp32 C2C and R2C, three runs of
+ * each build (bench/results/h200-2026-11-26-short-odd/call26): C2C 119
+ * 2965 -> 3208 GB/s, 174 3029 -> 3208, 68 +4%, 85 +3%, 102 +1%; R2C 85
+ * 2926 -> 3102, 136 2664 -> 2796, 170 +4%; 138 -2%, 103 -1%, R2C 238 -2%,
+ * 119 -1% (rows whose kernels did not change moved by up to 5% in these
+ * calls); C2R lost (136 -13%, call21), so keeps the half.  A half against
+ * the whole target group, H200, TB/s (bench/results/h200-2026-11-24-
+ * groups, p17-*.csv; the same
  * plans run twice moved 1.3% on the geometric mean): fp32 68 2.39 -> 3.55,
  * 92 2.37 -> 3.48, 116 2.31 -> 3.81, 124 2.29 -> 3.65, 136 3.49 -> 4.14,
  * 34 3.08 -> 3.23, 204 3.62 -> 3.77; fp64 34 2.28 -> 3.68, 68 3.41 ->
@@ -164,7 +171,7 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     size_t m = target / probe.threads_per_transform;
     if (r->variant.wide_groups == FFT_RULE && shape_big_prime_radix(&probe)) {
         /* smaller groups, while they keep 4 transforms at least */
-        for (size_t div = r->elem_bytes > 8 ? 4 : 2; div > 1; div /= 2)
+        for (size_t div = r->elem_bytes > 8 || !r->spectrum_load ? 4 : 2; div > 1; div /= 2)
             if (target / div / probe.threads_per_transform >= BIG_PRIME_MIN_GROUP) {
                 m = target / div / probe.threads_per_transform;
                 break;
@@ -1208,6 +1215,7 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
                         (L->store_kind == FFT_STORE_COMPLEX || L->store_kind == FFT_STORE_HALF ||
                          (L->store_kind == FFT_STORE_TWIST && !L->chirp_n))) ||
                        one_item_twist_load(L));
+    r.spectrum_load = L->load_kind == FFT_LOAD_HERMITIAN || L->load_kind == FFT_LOAD_HERMITIAN_TWIST;
     r.complex_rows = r.one_item_rows && L->load_kind == FFT_LOAD_COMPLEX && L->store_kind == FFT_STORE_COMPLEX;
     if (TWIST_REIM_FP64 && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->elem_bytes == 16)
         r.complex_exchange = 0;

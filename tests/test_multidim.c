@@ -426,9 +426,9 @@ static const md_case c2c_cases[] = {
     {.rank = 1, .n = {22}, .batch = 3, .kind = CLFFT_R2C, .profile = "intel-xe", .method = ONE_ITEM},
     {.rank = 1, .n = {6}, .batch = 9, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = ONE_ITEM},
     /* C2C rows up to 34 points (pass_shape.c ONE_ITEM_C2C_MAX_N): 34's
-     * radix-2 pass is 17 butterflies in one work-item; 70 rows: the second
+     * radix-2 pass is 17 butterflies in one work-item; 70 rows: the third
      * group holds 6 */
-    {.rank = 1, .n = {34}, .batch = 70, .profile = "nvidia", .method = "radices=2x17, work-group 64 = 64 transforms " ONE_ITEM},
+    {.rank = 1, .n = {34}, .batch = 70, .profile = "nvidia", .method = "radices=2x17, work-group 32 = 32 transforms " ONE_ITEM},
     {.rank = 1, .n = {33}, .batch = 5, .inplace = 1, .prec = F64, .profile = "nvidia", .method = "radices=11x3, work-group 5 = 5 transforms " ONE_ITEM},
     {.rank = 2, .n = {150, 30}, .profile = "nvidia", .method = "radices=2x15, work-group 128 = 128 transforms " ONE_ITEM},
     {.rank = 2, .n = {8, 8}},
@@ -449,10 +449,11 @@ static const md_case c2c_cases[] = {
     {.rank = 2, .n = {12, 6}, .batch = 4},
     {.rank = 3, .n = {6, 4, 3}, .batch = 2, .inplace = 1},
     /* GPU kernels: radices of primes 17..31 in smaller groups (planner.c,
-     * big_prime_radix), the last group partly filled */
-    {.rank = 1, .n = {68}, .batch = 37, .profile = "nvidia", .method = "16 transforms x 4 threads"},
+     * BIG_PRIME_MIN_GROUP: a quarter of the target group), the last group
+     * partly filled */
+    {.rank = 1, .n = {68}, .batch = 37, .profile = "nvidia", .method = "8 transforms x 4 threads"},
     {.rank = 1, .n = {34}, .batch = 21, .prec = F64, .profile = "nvidia", .method = "16 transforms x 2 threads"},
-    {.rank = 1, .n = {124}, .batch = 40, .inplace = 1, .profile = "nvidia", .method = "16 transforms x 4 threads"},
+    {.rank = 1, .n = {124}, .batch = 40, .inplace = 1, .profile = "nvidia", .method = "8 transforms x 4 threads"},
     /* column steps: radix 32 where it saves a small pass at the same
      * columns per group */
     {.rank = 2, .n = {1024, 6}, .prec = F64, .profile = "nvidia", .method = "radices=32x32, work-group 128 = 4"},
