@@ -1193,6 +1193,8 @@ static size_t single_group(const shape_rules *r, const fft_plan_layout *L, int c
     return m && columns ? column_group(r, L->n, m, L->batch) : m;
 }
 
+#define C2R_WIDE_COLUMNS_MAX_N 1024 /* plan_layout */
+
 /* Plans the passes of a validated layout. */
 static clfft_status plan_layout(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
 {
@@ -1227,6 +1229,17 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     /* one kernel whenever the transform fits a work-group */
     r.single_pass = 1;
     int columns = L->desc.istride[0] > 1 && L->desc.idist == 1;
+    /* C2R's first column step (the only one out of place: the user's half
+     * spectrum into the stage array) takes radix 32, fewer work-items per
+     * column and more columns per group, for fp32 power-of-two columns.
+     * H200, GB/s, three runs of each build against e339665 (bench/results/
+     * h200-2026-11-26-short-odd/call31): C2R 64x36 1393 -> 1674, 64x100
+     * 1277 -> 1531, 64x128 1486 -> 1858, 32x36 +10%, 32x100 +7%, 64x20 +6%,
+     * 128x100 +3%, 128^3 +3%; 256x100 and 256x256 unchanged (512 and 1024
+     * had radix 32 already).  fp64 and other lengths were not measured. */
+    if (columns && !L->desc.inplace && L->elem_bytes == 8 && (L->n & (L->n - 1)) == 0 && L->n <= C2R_WIDE_COLUMNS_MAX_N &&
+        r.variant.wide_radix == FFT_RULE)
+        r.variant.wide_radix = FFT_FORCE_ON;
     size_t single_m = 0;
     if (columns && L->desc.inplace && L->elem_bytes == 8 && r.variant.odd_composites == FFT_RULE) {
         /* fp32 column steps in place (the slower axes of C2C and R2C) keep

@@ -467,6 +467,10 @@ static const md_case c2c_cases[] = {
 };
 
 static const md_case real_cases[] = {
+    /* GPU kernels: C2R's first column step (out of place) takes radix 32
+     * (planner.c C2R_WIDE_COLUMNS_MAX_N); 76 columns: the second group
+     * holds 12 */
+    {.rank = 2, .n = {64, 36}, .kind = CLFFT_C2R, .batch = 4, .profile = "nvidia", .method = "radices=32x2, work-group 128 = 64 transforms x 2 threads"},
     {.rank = 1, .n = {16}, .kind = CLFFT_R2C},
     {.rank = 1, .n = {15}, .kind = CLFFT_R2C, .batch = 3},
     {.rank = 1, .n = {1}, .kind = CLFFT_R2C, .batch = 2},
