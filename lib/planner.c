@@ -1194,6 +1194,7 @@ static size_t single_group(const shape_rules *r, const fft_plan_layout *L, int c
 }
 
 #define C2R_WIDE_COLUMNS_MAX_N 1024 /* plan_layout */
+#define WIDE_INPLACE_COLUMNS_N 128  /* plan_layout */
 
 /* Plans the passes of a validated layout. */
 static clfft_status plan_layout(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
@@ -1238,6 +1239,17 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
      * 128x100 +3%, 128^3 +3%; 256x100 and 256x256 unchanged (512 and 1024
      * had radix 32 already).  fp64 and other lengths were not measured. */
     if (columns && !L->desc.inplace && L->elem_bytes == 8 && (L->n & (L->n - 1)) == 0 && L->n <= C2R_WIDE_COLUMNS_MAX_N &&
+        r.variant.wide_radix == FFT_RULE)
+        r.variant.wide_radix = FFT_FORCE_ON;
+    /* and the in-place column steps of 128 points (C2C's and R2C's slower
+     * axes, C2R's later ones) 32x4 instead of 8x8x2.  H200, GB/s, three
+     * runs of each build against 5c8f02a (bench/results/h200-2026-11-26-
+     * short-odd/call33): R2C 128x64 1533 -> 1666, 128x256 1749 -> 1890,
+     * 128^3 1169 -> 1239 (cuFFT 1239), 128x36, 128x100, 128x1000 +7%; C2C
+     * 128x36 +5%, 128x100 +5%, 128^3 +1%, 128x64 +1%; C2R 128^3 unchanged.
+     * Radix 32 in every in-place column step of 32 to 256 points was mixed
+     * (call32: C2C 64x128 +4%, but R2C 64x36 -3%, 256-point columns -1%). */
+    if (columns && L->desc.inplace && L->elem_bytes == 8 && L->n == WIDE_INPLACE_COLUMNS_N &&
         r.variant.wide_radix == FFT_RULE)
         r.variant.wide_radix = FFT_FORCE_ON;
     size_t single_m = 0;

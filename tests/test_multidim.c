@@ -471,6 +471,8 @@ static const md_case real_cases[] = {
      * (planner.c C2R_WIDE_COLUMNS_MAX_N); 76 columns: the second group
      * holds 12 */
     {.rank = 2, .n = {64, 36}, .kind = CLFFT_C2R, .batch = 4, .profile = "nvidia", .method = "radices=32x2, work-group 128 = 64 transforms x 2 threads"},
+    /* and R2C's in-place 128-point column step (WIDE_INPLACE_COLUMNS_N) */
+    {.rank = 2, .n = {128, 36}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "R=128 p=1 radices=32x4"},
     {.rank = 1, .n = {16}, .kind = CLFFT_R2C},
     {.rank = 1, .n = {15}, .kind = CLFFT_R2C, .batch = 3},
     {.rank = 1, .n = {1}, .kind = CLFFT_R2C, .batch = 2},
