@@ -155,6 +155,10 @@ static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, si
  * short-c2r32 against short-head) */
 #define C2R_ONE_SIMD_MIN_M 8
 
+/* fft_plan_build_axis: fp64 one-kernel Bluestein from this M exchanges re
+ * and im arrays (the measurements are there). */
+#define REIM_CONV_FP64_MIN_M 2048
+
 /* Transforms per work-group of a single-pass plan: enough work-items for
  * the profile's target group size, no more than the batch needs. */
 static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch)
@@ -1008,7 +1012,6 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     int pad_conv = pb->fused_filter && !pb->rader && conv_variant.padding == FFT_RULE;
     if (pad_conv)
         conv_variant.padding = FFT_FORCE_ON;
-#define REIM_CONV_FP64_MIN_M 2048
     /* fp64 one-kernel Bluestein of M >= 2048 exchanges re and im arrays
      * where it loads complex values or a half spectrum (not reals, not a
      * split length's second step).  H200, GB/s, three runs of each build
@@ -1193,8 +1196,32 @@ static size_t single_group(const shape_rules *r, const fft_plan_layout *L, int c
     return m && columns ? column_group(r, L->n, m, L->batch) : m;
 }
 
-#define C2R_WIDE_COLUMNS_MAX_N 1024 /* plan_layout */
-#define WIDE_INPLACE_COLUMNS_N 128  /* plan_layout */
+/* Column steps that take radix 32 (fewer work-items per column, more
+ * columns per group), fp32 power-of-two columns only (fp64 and other
+ * lengths were not measured):
+ * - C2R's first column step, the only one out of place (the user's half
+ *   spectrum into the stage array), up to C2R_WIDE_COLUMNS_MAX_N points.
+ *   H200, GB/s, three runs of each build against e339665 (bench/results/
+ *   h200-2026-11-26-short-odd/call31): C2R 64x36 1393 -> 1674, 64x100
+ *   1277 -> 1531, 64x128 1486 -> 1858, 32x36 +10%, 32x100 +7%, 64x20 +6%,
+ *   128x100 +3%, 128^3 +3%; 256x100 and 256x256 unchanged (512 and 1024
+ *   had radix 32 already).
+ * - In-place column steps of WIDE_INPLACE_COLUMNS_N points (C2C's and
+ *   R2C's slower axes, C2R's later ones): 32x4 instead of 8x8x2.  Three
+ *   runs against 5c8f02a (call33): R2C 128x64 1533 -> 1666, 128x256 1749
+ *   -> 1890, 128^3 1169 -> 1239 (cuFFT 1239), 128x36, 128x100, 128x1000
+ *   +7%; C2C 128x36 +5%, 128x100 +5%, 128^3 +1%, 128x64 +1%; C2R 128^3
+ *   unchanged.  Radix 32 in every in-place column step of 32 to 256 points
+ *   was mixed (call32: C2C 64x128 +4%, but R2C 64x36 -3%, 256-point
+ *   columns -1%). */
+#define C2R_WIDE_COLUMNS_MAX_N 1024
+#define WIDE_INPLACE_COLUMNS_N 128
+static int wide_column_radix(const fft_plan_layout *L, int columns)
+{
+    if (!columns || L->elem_bytes != 8 || !fft_is_pow2(L->n))
+        return 0;
+    return L->desc.inplace ? L->n == WIDE_INPLACE_COLUMNS_N : L->n <= C2R_WIDE_COLUMNS_MAX_N;
+}
 
 /* Plans the passes of a validated layout. */
 static clfft_status plan_layout(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
@@ -1230,27 +1257,7 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     /* one kernel whenever the transform fits a work-group */
     r.single_pass = 1;
     int columns = L->desc.istride[0] > 1 && L->desc.idist == 1;
-    /* C2R's first column step (the only one out of place: the user's half
-     * spectrum into the stage array) takes radix 32, fewer work-items per
-     * column and more columns per group, for fp32 power-of-two columns.
-     * H200, GB/s, three runs of each build against e339665 (bench/results/
-     * h200-2026-11-26-short-odd/call31): C2R 64x36 1393 -> 1674, 64x100
-     * 1277 -> 1531, 64x128 1486 -> 1858, 32x36 +10%, 32x100 +7%, 64x20 +6%,
-     * 128x100 +3%, 128^3 +3%; 256x100 and 256x256 unchanged (512 and 1024
-     * had radix 32 already).  fp64 and other lengths were not measured. */
-    if (columns && !L->desc.inplace && L->elem_bytes == 8 && (L->n & (L->n - 1)) == 0 && L->n <= C2R_WIDE_COLUMNS_MAX_N &&
-        r.variant.wide_radix == FFT_RULE)
-        r.variant.wide_radix = FFT_FORCE_ON;
-    /* and the in-place column steps of 128 points (C2C's and R2C's slower
-     * axes, C2R's later ones) 32x4 instead of 8x8x2.  H200, GB/s, three
-     * runs of each build against 5c8f02a (bench/results/h200-2026-11-26-
-     * short-odd/call33): R2C 128x64 1533 -> 1666, 128x256 1749 -> 1890,
-     * 128^3 1169 -> 1239 (cuFFT 1239), 128x36, 128x100, 128x1000 +7%; C2C
-     * 128x36 +5%, 128x100 +5%, 128^3 +1%, 128x64 +1%; C2R 128^3 unchanged.
-     * Radix 32 in every in-place column step of 32 to 256 points was mixed
-     * (call32: C2C 64x128 +4%, but R2C 64x36 -3%, 256-point columns -1%). */
-    if (columns && L->desc.inplace && L->elem_bytes == 8 && L->n == WIDE_INPLACE_COLUMNS_N &&
-        r.variant.wide_radix == FFT_RULE)
+    if (r.variant.wide_radix == FFT_RULE && wide_column_radix(L, columns))
         r.variant.wide_radix = FFT_FORCE_ON;
     size_t single_m = 0;
     if (columns && L->desc.inplace && L->elem_bytes == 8 && r.variant.odd_composites == FFT_RULE) {

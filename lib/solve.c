@@ -339,11 +339,6 @@ static void conv_reserve(fft_steps *plan, size_t offset, size_t end)
  * (160 x 160) 0.48 / 0.48 and 65537 (384 x 384) 0.37 / 0.39, fp64 0.34 /
  * 0.36: the fused pass computes twice, which its odd radices did not
  * repay.  Returns whether it added the two steps. */
-static int fft_is_pow2(size_t n)
-{
-    return n && (n & (n - 1)) == 0;
-}
-
 /* Where the planner's own passes for M do not fuse (a last radix that is
  * not a power of two: 65537's M = 147456 took 384 x 384, four launches),
  * two passes whose last radix is the largest power of two of at most

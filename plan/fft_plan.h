@@ -475,6 +475,11 @@ size_t fft_rader_root(size_t p);
 double fft_points_cost(size_t m);
 /* A Rader table (FFT_TABLE_RADER_*) for the prime p: p - 1 values. */
 int fft_rader_table(fft_table_kind kind, size_t p, long double *out);
+/* Whether n is a power of two (1 included). */
+static inline int fft_is_pow2(size_t n)
+{
+    return n && (n & (n - 1)) == 0;
+}
 /* Entries of a table kind for a layout of length n with chirp length
  * chirp_n: the filters have n, Bluestein's chirps chirp_n, Rader's index
  * tables n (= chirp_n - 1). */
