@@ -609,6 +609,34 @@ static void emit_plane_hermitian_load(kernel_ctx *k, const char *var, const char
     strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
 }
 
+/* A three-step convolution's column step (fft_plan_layout.conv_cols):
+ * g_, the convolution's element that element e_ of transform b<sfx> is. */
+static void emit_conv_element(kernel_ctx *k, const char *sfx)
+{
+    size_t cols = k->layout->conv_cols;
+    strbuf_line(k->sb, "const %s g_ = e_ * %zuu + b%s %% %zuu;", k->idx, cols, sfx, cols);
+}
+
+/* var times the column step's twiddle w_M^(e_ (b<sfx> % B)) (fft_pass.
+ * conv_twiddle), as two table entries' product (fft_conv_twiddle_base);
+ * its conjugate on the loads of step C.  Backward kernels take the other. */
+static void emit_conv_twiddle(kernel_ctx *k, const char *var, const char *sfx)
+{
+    const fft_plan_layout *L = k->layout;
+    size_t m = fft_conv_length(L->n, L->conv_cols, 0), base = fft_conv_twiddle_base(m);
+    unsigned shift = 0;
+    while (((size_t)1 << shift) < base)
+        shift++;
+    int conj = k->forward == (k->pass->conv_twiddle == 1);
+    strbuf_line(k->sb, "{");
+    k->sb->indent++;
+    strbuf_line(k->sb, "const uint t_ = (uint)e_ * (uint)(b%s %% %zuu);", sfx, L->conv_cols);
+    strbuf_line(k->sb, "%s = %s(%s, cmul(tw[%zuu + (t_ & %zuu)], tw[%zuu + (t_ >> %u)]));", var,
+                conj ? "cmul_conj" : "cmul", var, L->split_offset, base - 1, L->split_offset + base, shift);
+    k->sb->indent--;
+    strbuf_line(k->sb, "}");
+}
+
 /* The first pass of a Bluestein step (fft_pass.load_count, load_table):
  * elements from load_count on are zeros, not loaded; a Hermitian load
  * mirrors about load_count; loaded values times the table.  A Rader step
@@ -621,14 +649,18 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
     int rader = k->layout->rader;
     size_t n = ps->load_count ? ps->load_count : k->layout->n;
     size_t len = rader ? k->layout->chirp_n : n; /* the Hermitian load's length */
-    const char *at = rader ? "j_" : "e_";
+    const char *at = rader ? "j_" : "e_", *g = k->layout->conv_cols ? "g_" : "e_";
     char elem[96];
+    if (k->layout->conv_cols && !ps->load_count)
+        n = fft_conv_length(k->layout->n, k->layout->conv_cols, 0);
     input_element(k, elem, sizeof elem, sfx, x);
     strbuf_line(sb, "%s%s = cx(0, 0);", decl, var);
     strbuf_line(sb, "{");
     sb->indent++;
     strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
-    strbuf_line(sb, "if (e_ < %zuu) {", n);
+    if (k->layout->conv_cols)
+        emit_conv_element(k, sfx);
+    strbuf_line(sb, "if (%s < %zuu) {", g, n);
     sb->indent++;
     if (rader)
         strbuf_line(sb, "const uint j_ = (uint)tw[%zuu + e_].x;", ps->load_table_offset);
@@ -640,9 +672,11 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
     if (ps->load_table && !rader) {
         char t[160];
         const char *mul;
-        table_operand(k, t, sizeof t, ps->load_table_offset, "e_", 0, &mul);
+        table_operand(k, t, sizeof t, ps->load_table_offset, g, 0, &mul);
         strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
     }
+    if (ps->conv_twiddle == 1)
+        emit_conv_twiddle(k, var, sfx);
     if (k->layout->split_n1) {
         /* a split length's twiddle w_N^(element * (b mod n1)); the product
          * is below N (element < n2, b mod n1 < n1), so it fits a uint */
@@ -663,7 +697,7 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
 {
     strbuf *sb = k->sb;
     char addr[512], elem[96];
-    if (k->pass->load_count || k->pass->load_table) {
+    if (k->pass->load_count || k->pass->load_table || k->pass->conv_twiddle == 1) {
         emit_counted_load(k, decl, var, sfx, x);
         return;
     }
@@ -794,15 +828,19 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         strbuf_line(sb, "}");
         return;
     }
-    if (ps->store_count || ps->store_table) {
+    if (ps->store_count || ps->store_table || ps->conv_twiddle == 2) {
         /* the last pass of a Bluestein step: elements below store_count,
-         * times the table */
+         * times the table (a three-step convolution's columns: their
+         * convolution elements g_, and step A's twiddles) */
+        const char *g = k->layout->conv_cols ? "g_" : "e_";
         output_element(k, elem, sizeof elem, sfx, x);
         strbuf_line(sb, "{");
         sb->indent++;
         strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+        if (k->layout->conv_cols && (ps->store_count || ps->store_table))
+            emit_conv_element(k, sfx);
         if (ps->store_count)
-            strbuf_line(sb, "if (e_ < %zuu) {", ps->store_count);
+            strbuf_line(sb, "if (%s < %zuu) {", g, ps->store_count);
         else
             strbuf_line(sb, "{");
         sb->indent++;
@@ -810,12 +848,14 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         if (ps->store_table) {
             char t[160];
             const char *mul;
-            table_operand(k, t, sizeof t, ps->store_table_offset, "e_", 1, &mul);
+            table_operand(k, t, sizeof t, ps->store_table_offset, g, 1, &mul);
             snprintf(value, sizeof value, "%s(%s, %s)", mul, var, t);
         } else {
             snprintf(value, sizeof value, "%s", var);
         }
-        strbuf_line(sb, "const cplx y_ = %s;", value);
+        strbuf_line(sb, "%scplx y_ = %s;", ps->conv_twiddle == 2 ? "" : "const ", value);
+        if (ps->conv_twiddle == 2)
+            emit_conv_twiddle(k, "y_", sfx);
         emit_element_store(k, "y_", sfx, "e_");
         sb->indent--;
         strbuf_line(sb, "}");
@@ -1857,11 +1897,17 @@ static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
     unsigned r = ps->factors[s];
     size_t nb = ps->radix / r;
     strbuf_line(sb, "/* Times the spectrum of the chirp filter. */");
-    if (ps->p > 1) {
-        /* a multi-pass FFT's last pass: element x of column i is i + x*p */
-        char q[16];
-        snprintf(q, sizeof q, "q%s", lane(k, s));
+    char q[16], row[64] = "";
+    snprintf(q, sizeof q, "q%s", lane(k, s));
+    if (ps->p > 1) /* a multi-pass FFT's last pass: element x of column i is i + x*p */
         kernel_emit_batch_split(k, "_f", q);
+    else if (k->layout->conv_rows) { /* a three-step convolution's row b_f % A: its M-entry filter's row */
+        kernel_emit_batch_split(k, "_f", q);
+        if (k->layout->conv_rows_outer) /* the outermost batch level */
+            snprintf(row, sizeof row, "(uint)(b_f / %zuu) * %zuu + ", k->layout->batch / k->layout->conv_rows,
+                     k->layout->n);
+        else
+            snprintf(row, sizeof row, "(uint)(b_f %% %zuu) * %zuu + ", k->layout->conv_rows, k->layout->n);
     }
     for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
         char guard[64];
@@ -1875,7 +1921,7 @@ static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
             if (ps->p > 1)
                 snprintf(at, sizeof at, "(k_f + (o%u_%u + %zuu) * %zuu)", s, c, j * ps_prod, ps->p);
             else
-                snprintf(at, sizeof at, "(o%u_%u + %zuu)", s, c, j * ps_prod);
+                snprintf(at, sizeof at, "(%so%u_%u + %zuu)", row, s, c, j * ps_prod);
             table_operand(k, t, sizeof t, k->layout->filter_offset, at, 0, &mul);
             strbuf_line(sb, "w%u_%u_%u = %s(w%u_%u_%u, %s);", s, c, j, mul, s, c, j, t);
             if (j == 0 && k->layout->rader)

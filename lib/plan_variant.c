@@ -28,6 +28,7 @@
     X("composite-odd-radices", odd_composites, FFT_FORCE_ON) \
     X("small-odd-radices", odd_composites, FFT_FORCE_OFF) \
     X("two-step-convolutions", one_kernel_conv, FFT_FORCE_OFF) \
+    X("stockham-convolutions", rows_conv, FFT_FORCE_OFF) \
     X("twiddle-powers", twiddle_powers, FFT_FORCE_ON) \
     X("table-twiddles", twiddle_powers, FFT_FORCE_OFF)
 

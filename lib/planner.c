@@ -312,6 +312,10 @@ static void assign_addressing(fft_plan_layout *L)
         ps->store_count = ps->last ? L->store_count : 0;
         ps->load_table = g == 0 && L->load_table != FFT_TABLE_NONE;
         ps->store_table = ps->last && L->store_table != FFT_TABLE_NONE;
+        ps->conv_twiddle = !L->conv_cols          ? 0
+                           : g == 0 && L->reverse ? 1
+                           : ps->last && !L->reverse ? 2
+                                                     : 0;
         memset(&ps->in_levels, 0, sizeof ps->in_levels);
         memset(&ps->out_levels, 0, sizeof ps->out_levels);
         if (g == 0) {
@@ -768,7 +772,7 @@ static void fuse_turn(fft_plan_layout *L, fft_pass *ps)
 {
     unsigned nf = ps->nfactors;
     L->filter_offset = L->twiddle_count;
-    L->twiddle_count += L->n;
+    L->twiddle_count += fft_conv_length(L->n, 0, L->conv_rows);
     size_t stride = 1;
     for (unsigned f = 0; f < nf; f++) {
         ps->factors[nf + f] = ps->factors[nf - 1 - f];
@@ -969,8 +973,10 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->store_kind = pb->store;
     L->in_levels = pb->in;
     L->out_levels = pb->out;
-    L->load_count = pb->load_count < pb->n ? pb->load_count : 0;
-    L->store_count = pb->store_count < pb->n ? pb->store_count : 0;
+    /* (a three-step convolution's columns count the convolution's elements) */
+    size_t counted = fft_conv_length(pb->n, pb->conv_cols, 0);
+    L->load_count = pb->load_count < counted ? pb->load_count : 0;
+    L->store_count = pb->store_count < counted ? pb->store_count : 0;
     L->load_table = pb->load_table;
     L->store_table = pb->store_table;
     L->chirp_n = pb->chirp_n;
@@ -978,6 +984,9 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     L->rader = pb->rader;
     L->plane_n1 = pb->plane_n1;
     L->split_n1 = pb->split_n1;
+    L->conv_cols = pb->conv_cols;
+    L->conv_rows = pb->conv_rows;
+    L->conv_rows_outer = pb->conv_rows_outer;
     if (pb->pair_rows) {
         L->pair_rows = batch;
         L->batch = d->batch = (batch + 1) / 2;
@@ -1000,6 +1009,17 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
                                                          : loaded;
     L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
     L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
+    if (pb->conv_cols) {
+        /* a three-step convolution's column step reads (writes) the
+         * convolution's elements g < load_count (store_count): g B-major
+         * over the columns, the columns the innermost batch level */
+        if (L->load_count)
+            L->in_extent = pb->ioffset + (in_n - 1) * pb->in.dist[0] + levels_span(&pb->in) -
+                           (pb->in.count[0] - 1) * pb->in.dist[0] + 1;
+        if (L->store_count)
+            L->out_extent = pb->ooffset + (out_n - 1) * pb->out.dist[0] + levels_span(&pb->out) -
+                            (pb->out.count[0] - 1) * pb->out.dist[0] + 1;
+    }
     /* A one-kernel Bluestein's exchanges are padded: the single-transform
      * rule weighs the forward FFT's writes only, and the middle exchanges
      * of the two FFTs (16x16 after 9 for M = 2304) then conflict.  H200,
@@ -1065,6 +1085,15 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a split length's second step needs a one-kernel convolution");
         L->split_offset = L->twiddle_count; /* w_N^j, j < N */
         L->twiddle_count += pb->split_n1 * pb->chirp_n;
+    }
+    if (st == CLFFT_OK && pb->conv_rows && (!L->fused_turn || L->npasses != 1 || L->passes[0].loop_kernel))
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a three-step convolution's rows need a one-kernel convolution");
+    if (st == CLFFT_OK && pb->conv_cols) {
+        size_t m = fft_conv_length(pb->n, pb->conv_cols, 0), base = fft_conv_twiddle_base(m);
+        if (L->passes[0].loop_kernel || L->direction_argument || m > UINT32_MAX)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a three-step convolution's columns need group kernels");
+        L->split_offset = L->twiddle_count; /* w_M^lo, lo < base; w_M^(hi base), hi < ceil(M / base) */
+        L->twiddle_count += base + (m + base - 1) / base;
     }
     if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
         if (pb->chirp_n && L->npasses > 1)

@@ -462,6 +462,142 @@ static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clff
     return 0;
 }
 
+/* Bluestein's convolution in three steps where M does not fit one kernel:
+ * M = A x B as an A x B array (row-major) in the stage array, and the
+ * four-step algorithm with the transposes left out, since a convolution
+ * only multiplies the spectrum pointwise and the inverse FFT undoes the
+ * forward's order (fft_plan_layout.conv_cols, conv_rows):
+ *   A: the A-point DFTs of the columns, x[g] c[g] loaded for the element g
+ *      = a B + b of column b (zeros from g = N on), the results times
+ *      w_M^(k_a b);
+ *   B: each row k_a (B contiguous values) in one kernel: FFT_B, times the
+ *      filter's spectrum at k_a + A k_b, inverse FFT_B, in place;
+ *   C: the inverse A-point DFTs of the columns, each loaded value times
+ *      w_M^-(k_a b), the results times c[g] / M for g < N.
+ * Each step is a single pass: 2N + 4M values moved, with every load and
+ * store along rows of adjacent columns or along contiguous rows, where the
+ * Stockham passes of M take strided columns in narrow groups (999983: M =
+ * 2^21 as 128 x 128 x 128, five launches; 65537: 288 x 512 with 8 columns
+ * of 512 in a group).  B is the longest divisor of M of at most
+ * CONV_ROWS_MAX_N points whose steps are single passes.  GPUs only;
+ * complex or real loads, complex or half-spectrum stores.  H200, GB/s,
+ * against the Stockham steps (two runs, bench/results/h200-2026-11-26-
+ * rows, call37): fp32 10007 586 -> 655, 65537 452 -> 521, 100003 +6%,
+ * 200003 419 -> 523, 999983 331 -> 424, fp64 10007 +5%, 65537 +10%,
+ * 999983 +10%, R2C 65537 +23%, 999983 +27%; 700001 (8 columns of 768 in a
+ * group) +3%; 40009 606 -> 577 lost (25 columns of 40 in a group).  Rows
+ * of 2048 points against 1024 and 4096 (call35, call36): 999983 398 / 281
+ * / 335, 200003 522 / 398 / 487, fp64 999983 372 (2048) / 305 (1024), but
+ * 10007 656 / 643 / 695 and 65537 523 / 465 / 537: 2048 is the best or
+ * within 6%.  The rows are the outermost batch level where the filter's
+ * spectrum (M values) takes CONV_ROWS_OUTER_MIN_BYTES or more, so that its
+ * rows stay in the cache across transforms (call37: 999983 398 -> 424,
+ * fp64 371 -> 388, R2C 209 -> 223, 700001 +3%); with shorter filters that
+ * lost 3-5% (65537, 100003, 200003).  The variant stockham-convolutions
+ * (CLFFT_EFFORT_MEASURE) times the Stockham steps instead.  Returns
+ * whether it added the three steps. */
+#ifndef CONV_ROWS_MAX_N
+#define CONV_ROWS_MAX_N 2048
+#endif
+#ifndef CONV_ROWS_OUTER_MIN_BYTES
+#define CONV_ROWS_OUTER_MIN_BYTES ((size_t)8 << 20)
+#endif
+static int add_bluestein_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, fft_buffer fb, fft_buffer tb,
+                              int axis, const char *what, const clfft_profile *prof, const fft_variant *variant)
+{
+    size_t n = ap->n, elem = ap->precision == CLFFT_FP64 ? 16 : 8, offset, end;
+    fft_levels packed; /* M per transform, the levels' order kept */
+    if (variant && variant->rows_conv == FFT_FORCE_OFF)
+        return 0;
+    if (prof->is_cpu || (ap->load != FFT_LOAD_COMPLEX && ap->load != FFT_LOAD_REAL) ||
+        (ap->store != FFT_STORE_COMPLEX && ap->store != FFT_STORE_HALF) || ap->plane_n1 || ap->split_n1 ||
+        ap->pair_rows || ap->in.count_levels >= FFT_MAX_LEVELS || plan->nsteps + 3 > FFT_MAX_STEPS ||
+        !conv_region(plan, ap, m, &offset, &end, &packed))
+        return 0;
+    for (size_t rb = CONV_ROWS_MAX_N; rb >= 2; rb--) {
+        if (m % rb != 0 || m / rb < 2)
+            continue;
+        size_t ra = m / rb;
+        fft_axis_problem a = *ap, b = *ap, c = *ap;
+        a.n = c.n = ra;
+        b.n = rb;
+        a.chirp_n = b.chirp_n = c.chirp_n = n;
+        a.conv_cols = c.conv_cols = rb;
+        b.conv_rows = ra;
+        a.inplace = c.inplace = 0;
+        b.inplace = 1;
+        a.in.count_levels = a.out.count_levels = b.in.count_levels = b.out.count_levels = c.in.count_levels =
+            c.out.count_levels = ap->in.count_levels + 1;
+        /* A: column j of x (stride B) -> column j of the array */
+        a.istride = rb * ap->istride;
+        a.in.count[0] = a.out.count[0] = rb;
+        a.in.dist[0] = ap->istride;
+        a.ostride = rb;
+        a.out.dist[0] = 1;
+        a.ooffset = offset;
+        a.store = FFT_STORE_COMPLEX;
+        a.load_count = n;
+        a.load_table = FFT_TABLE_CHIRP;
+        a.store_count = 0;
+        a.store_table = FFT_TABLE_NONE;
+        a.forward_scale = a.backward_scale = 1.0;
+        /* B: row k_a, in place */
+        b.istride = b.ostride = 1;
+        b.ioffset = b.ooffset = offset;
+        /* the rows the innermost batch level, or the outermost where the
+         * filter is long: consecutive groups then take row k_a of
+         * consecutive transforms, which read the same filter entries */
+        b.conv_rows_outer = m * elem >= CONV_ROWS_OUTER_MIN_BYTES;
+        unsigned rl = b.conv_rows_outer ? ap->in.count_levels : 0, inner = b.conv_rows_outer ? 0 : 1;
+        b.in.count[rl] = b.out.count[rl] = ra;
+        b.in.dist[rl] = b.out.dist[rl] = rb;
+        b.load = FFT_LOAD_COMPLEX;
+        b.store = FFT_STORE_COMPLEX;
+        b.load_count = b.store_count = 0;
+        b.load_table = b.store_table = FFT_TABLE_NONE;
+        b.fused_filter = 1;
+        b.forward_scale = b.backward_scale = 1.0;
+        /* C: column j of the array -> column j of the output (stride B) */
+        c.istride = rb;
+        c.in.count[0] = c.out.count[0] = rb;
+        c.in.dist[0] = 1;
+        c.ioffset = offset;
+        c.ostride = rb * ap->ostride;
+        c.out.dist[0] = ap->ostride;
+        c.load = FFT_LOAD_COMPLEX;
+        c.store = FFT_STORE_COMPLEX;
+        c.load_count = 0;
+        c.load_table = FFT_TABLE_NONE;
+        c.store_count = ap->store == FFT_STORE_HALF ? n / 2 + 1 : n;
+        c.store_table = FFT_TABLE_CHIRP_OVER_M;
+        c.reverse = 1;
+        for (unsigned l = 0; l < ap->in.count_levels; l++) {
+            a.in.count[l + 1] = a.out.count[l + 1] = c.in.count[l + 1] = c.out.count[l + 1] = ap->in.count[l];
+            a.in.dist[l + 1] = ap->in.dist[l];
+            a.out.dist[l + 1] = c.in.dist[l + 1] = packed.dist[l];
+            c.out.dist[l + 1] = ap->out.dist[l];
+            b.in.count[l + inner] = b.out.count[l + inner] = ap->in.count[l];
+            b.in.dist[l + inner] = b.out.dist[l + inner] = packed.dist[l];
+        }
+        const fft_axis_problem *pbs[3] = {&a, &b, &c};
+        unsigned h = 0;
+        for (; h < 3; h++) {
+            fft_plan_layout *L = &plan->steps[plan->nsteps + h].layout;
+            if (fft_plan_build_axis(pbs[h], prof, variant, L) != CLFFT_OK || L->npasses != 1)
+                break;
+        }
+        fft_clear_error();
+        if (h < 3)
+            continue;
+        push_step(plan, fb, FFT_BUF_STAGE, axis, what, n);
+        push_step(plan, FFT_BUF_STAGE, FFT_BUF_STAGE, axis, what, n);
+        push_step(plan, FFT_BUF_STAGE, tb, axis, what, n);
+        conv_reserve(plan, offset, end);
+        return 1;
+    }
+    return 0;
+}
+
 static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                                   const char *what, const clfft_profile *prof, const fft_variant *variant)
 {
@@ -491,6 +627,8 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
     if (!conv_region(plan, ap, m, &offset, &end, &packed))
         return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array of length M = %zu per transform "
                         "overflows", m);
+    if (add_bluestein_rows(plan, ap, m, fb, tb, axis, what, prof, variant))
+        return CLFFT_OK;
     conv_reserve(plan, offset, end);
     fft_axis_problem a = *ap, b = *ap;
     a.n = b.n = m;
@@ -1335,7 +1473,19 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, each loaded element e of row k1 times "
                     "w_%zu^(e k1), stored transposed",
                     L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);
-            if (st->conv_n && L->rader)
+            if (st->conv_n && L->conv_cols && !L->reverse)
+                ADD(", Bluestein, M = %zu = %zu x %zu, step 1 of 3: %zu values times the chirp as a %zu x %zu array, "
+                    "the DFTs of its columns, times w_M^(k_a b)",
+                    L->n * L->conv_cols, L->n, L->conv_cols, st->conv_n, L->n, L->conv_cols);
+            else if (st->conv_n && L->conv_rows)
+                ADD(", Bluestein, M = %zu = %zu x %zu, step 2 of 3: the DFT of each row, times the filter's spectrum "
+                    "(row k_a: its values k_a + %zu k_b), inverse DFT, in place, the rows the %s batch level",
+                    L->n * L->conv_rows, L->conv_rows, L->n, L->conv_rows, L->conv_rows_outer ? "outermost" : "innermost");
+            else if (st->conv_n && L->conv_cols)
+                ADD(", Bluestein, M = %zu = %zu x %zu, step 3 of 3: the columns times w_M^-(k_a b), their inverse "
+                    "DFTs, times the chirp / M, first %zu values stored",
+                    L->n * L->conv_cols, L->n, L->conv_cols, L->store_count ? L->store_count : L->n);
+            else if (st->conv_n && L->rader)
                 ADD(", Rader, one kernel: the %zu values but x[0] in the order of a primitive root's powers, FFT of "
                     "length %zu, times the filter's spectrum, inverse FFT, plus x[0], stored in that order; X[0] = "
                     "x[0] + their sum",

@@ -120,21 +120,25 @@ static void fill_pre_twiddles(const fft_plan_layout *L, const fft_pass *ps, void
  * once. */
 static int fill_table(const fft_plan_layout *L, fft_table_kind kind, size_t at, void *out)
 {
-    size_t count = fft_table_count(kind, L->n, L->chirp_n);
+    /* a three-step convolution's steps: the tables of the whole M */
+    size_t m = fft_conv_length(L->n, L->conv_cols, L->conv_rows);
+    size_t count = fft_table_count(kind, m, L->chirp_n);
     long double *v = malloc(2 * count * sizeof *v);
-    if (!v || fft_chirp_table(kind, L->chirp_n, L->n, v) != 0) {
+    if (!v || fft_chirp_table(kind, L->chirp_n, m, v) != 0) {
         free(v);
         return -1;
     }
     for (size_t e = 0; e < count; e++) {
+        /* the row step's filter: entry k_a B + k_b is the spectrum's k_a + A k_b */
+        size_t from = kind == FFT_TABLE_FILTER && L->conv_rows ? e / L->n + L->conv_rows * (e % L->n) : e;
         if (L->desc.precision == CLFFT_FP64) {
             double *d = out;
-            d[2 * (at + e)] = (double)v[2 * e];
-            d[2 * (at + e) + 1] = (double)v[2 * e + 1];
+            d[2 * (at + e)] = (double)v[2 * from];
+            d[2 * (at + e) + 1] = (double)v[2 * from + 1];
         } else {
             float *f = out;
-            f[2 * (at + e)] = (float)v[2 * e];
-            f[2 * (at + e) + 1] = (float)v[2 * e + 1];
+            f[2 * (at + e)] = (float)v[2 * from];
+            f[2 * (at + e) + 1] = (float)v[2 * from + 1];
         }
     }
     free(v);
@@ -163,6 +167,15 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
         root_table t = roots_for(n, n);
         for (size_t j = 0; j < n; j++)
             put(L, &t, out, L->split_offset + j, j, n);
+        roots_free(&t);
+    }
+    if (L->conv_cols) { /* w_M^lo, lo < base; w_M^(hi base), hi < ceil(M / base) */
+        size_t m = fft_conv_length(L->n, L->conv_cols, 0), base = fft_conv_twiddle_base(m);
+        root_table t = roots_for(m, base + m / base);
+        for (size_t lo = 0; lo < base; lo++)
+            put(L, &t, out, L->split_offset + lo, lo % m, m);
+        for (size_t hi = 0; hi < (m + base - 1) / base; hi++)
+            put(L, &t, out, L->split_offset + base + hi, hi * base, m);
         roots_free(&t);
     }
     if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST) { /* w_{2m}^e, e < m; m = chirp_n in Bluestein's */

@@ -203,6 +203,11 @@ typedef struct fft_pass {
      * whatever p is: the last pass of a fused Bluestein forward FFT, which
      * also runs the inverse FFT's first pass (fft_plan_layout.fused_turn). */
     int store_first_order;
+    /* A three-step convolution's twiddles w_M^(e (b % conv_cols))
+     * (fft_plan_layout.conv_cols): 1, the first pass's loads take their
+     * conjugates (step C); 2, the last pass's stores take them (step A);
+     * 0: none. */
+    int conv_twiddle;
     /* Loads (and stores) through local memory (rbuf, transforms_per_group
      * x stage_in values): the group's packed transforms (unit stride,
      * distance stage_in) are copied in coalesced before the first small
@@ -331,6 +336,25 @@ typedef struct fft_plan_layout {
      * (forward; conjugated in backward kernels); e is the element of the
      * length-n2 transform (chirp_n for Bluestein and Rader).  0: none. */
     size_t split_n1, split_offset;
+    /* A Bluestein convolution of length M = A x B in three steps (solve.c,
+     * add_bluestein_rows), the M values of a transform an A x B array,
+     * row-major:
+     * - conv_cols = B: a column step (A, or C reversed), transform b being
+     *   column b % B, whose element e is the convolution's element g = e B
+     *   + b % B: load_count, store_count and the chirp tables count and
+     *   index g, not e; A's stores are multiplied by w_M^(e (b % B)), C's
+     *   loads by its conjugate (fft_pass.conv_twiddle).  The roots as two
+     *   tables at split_offset (fft_conv_twiddle_base): w_M^lo, lo < base,
+     *   then w_M^(hi base), hi < ceil(M / base).
+     * - conv_rows = A: the row step B, a one-kernel convolution of length
+     *   B (fused_turn) whose filter has M entries: row k_a's values times
+     *   entries k_a B .. k_a B + B - 1 (the filter's spectrum at k_a + A k_b,
+     *   the order in which the columns' DFTs leave it).  With conv_rows_outer
+     *   the rows are the outermost batch level (row b / (batch / A)), else
+     *   the innermost (b % A).
+     * The other is 0; both 0: none. */
+    size_t conv_cols, conv_rows;
+    int conv_rows_outer;
     /* Rows of an odd length two per transform (solve.c, add_step), of
      * pair_rows rows (the batch levels'); the layout's batch is then
      * (pair_rows + 1) / 2, and row 2b + 1 may not exist.  C2R: transform b
@@ -361,6 +385,8 @@ typedef struct fft_axis_problem {
     size_t plane_n1;  /* a plane step (fft_plan_layout.plane_n1) */
     size_t split_n1;  /* a split length's second step (fft_plan_layout.split_n1) */
     int pair_rows;    /* odd R2C/C2R rows two per transform (fft_plan_layout.pair_rows) */
+    size_t conv_cols, conv_rows; /* a three-step convolution's steps (fft_plan_layout.conv_cols) */
+    int conv_rows_outer;
     /* The passes' radices, first to last (0: the planner's choice). */
     size_t forced_radices[FFT_MAX_PASSES];
     unsigned forced_passes;
@@ -479,6 +505,23 @@ int fft_rader_table(fft_table_kind kind, size_t p, long double *out);
 static inline int fft_is_pow2(size_t n)
 {
     return n && (n & (n - 1)) == 0;
+}
+/* The convolution length M of a Bluestein step: a three-step
+ * convolution's whole array (fft_plan_layout.conv_cols, conv_rows), else
+ * the step's own length n. */
+static inline size_t fft_conv_length(size_t n, size_t conv_cols, size_t conv_rows)
+{
+    return n * (conv_cols ? conv_cols : conv_rows ? conv_rows : 1);
+}
+/* The split of a three-step convolution's twiddle index t < m into t =
+ * hi * base + lo: base the smallest power of two whose square is m or
+ * more, so that both tables are about sqrt(m) entries. */
+static inline size_t fft_conv_twiddle_base(size_t m)
+{
+    size_t base = 1;
+    while (base * base < m)
+        base *= 2;
+    return base;
 }
 /* Entries of a table kind for a layout of length n with chirp length
  * chirp_n: the filters have n, Bluestein's chirps chirp_n, Rader's index

@@ -21,7 +21,8 @@ typedef struct fft_variant {
     fft_choice struct_values;  /* complex values as structs (CPUs; fft_plan.h) */
     fft_choice loop_kernels;   /* work-item loop kernels (CPUs only; fft_pass.loop_kernel) */
     fft_choice odd_composites; /* odd radices above the power-of-two radix (25, 27); ON: kept where the rules split them; OFF: their factors */
-    fft_choice one_kernel_conv; /* Bluestein: OFF two steps even where the convolution fits one kernel */
+    fft_choice one_kernel_conv; /* Bluestein: OFF steps (of rows, or Stockham's) even where the convolution fits one kernel */
+    fft_choice rows_conv;       /* Bluestein beyond one kernel: OFF the Stockham steps of M, not three steps of rows */
     fft_choice twiddle_powers; /* ON: twiddles multiplied from the table's powers of two (fft_pass.twiddle_power_base); OFF: each read */
 } fft_variant;
 

@@ -32,6 +32,7 @@ static const variant_row variant_rows[] = {
     {8192, 1, CLFFT_FP32, "pocl-cpu,local_mem=96K"}, /* narrow-radix, vector-values */
     {1000, 4, CLFFT_FP64, "nvidia"},     /* composite-odd-radices, reim-values in double */
     {47, 3, CLFFT_FP32, "nvidia"},       /* two-step-convolutions (Bluestein, M = 96) */
+    {1031, 1, CLFFT_FP32, "nvidia,local_mem=8K"}, /* stockham-convolutions (Bluestein, M = 2304 = 2 x 1152) */
 };
 
 static int same_source(char **sources, size_t count, const char *source)

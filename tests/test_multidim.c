@@ -716,6 +716,7 @@ static const md_case layout_cases[] = {
 /* Lengths with a prime factor above 31 (Bluestein's chirp-z, M >= 2N-1):
  * small and large primes, a product with a large prime, fp32 and fp64,
  * every kind, in place, strided, batched, and as an axis of 2D/3D. */
+#define ROWS3 "step 1 of 3: "
 static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {37}},
     {.rank = 1, .n = {37}, .prec = F64, .batch = 3},
@@ -796,23 +797,28 @@ static const md_case bluestein_cases[] = {
     {.rank = 2, .n = {6, 41}, .kind = CLFFT_R2C, .profile = "nvidia"},
     {.rank = 2, .n = {41, 6}, .profile = "nvidia", .inplace = 1},
     {.rank = 1, .n = {47}, .batch = 3, .profile = "nvidia", .method = ", Bluestein, M = 96, one kernel"},
-    /* M longer than one kernel: the forward FFT's last pass also runs the
-     * filter and the inverse FFT's first pass (two and three passes) */
+    /* M longer than one kernel where the three steps of rows do not apply
+     * (C2R's half-spectrum loads): the forward FFT's last pass also runs
+     * the filter and the inverse FFT's first pass (two and three passes) */
 #define FUSED "the inverse FFT's first pass in the same kernel"
-    {.rank = 1, .n = {10007}, .batch = 2, .profile = "nvidia", .method = FUSED},
-    {.rank = 1, .n = {10007}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = FUSED},
+    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = FUSED},
+    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = FUSED},
     /* M = 25600, whose planned passes (160 x 160) do not fuse: two passes
      * with a power-of-two last radix instead (100 x 256, 50 x 512) */
-    {.rank = 1, .n = {12345}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = FUSED},
-    {.rank = 1, .n = {12289}, .batch = 2, .inplace = 1, .profile = "nvidia", .method = FUSED},
+    {.rank = 1, .n = {12345}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = FUSED},
+    {.rank = 1, .n = {12289}, .batch = 2, .inplace = 1, .profile = "nvidia", .method = ROWS3},
     {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .scale = 0.5, .method = FUSED},
-    {.rank = 2, .n = {3, 10009}, .profile = "intel-xe", .method = FUSED},
-    {.rank = 1, .n = {999983}, .profile = "nvidia", .method = FUSED},
+    {.rank = 2, .n = {3, 10009}, .profile = "intel-xe", .method = ROWS3},
+    {.rank = 1, .n = {12345}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "M = 25600 = 16 x 1600"},
     /* M = 18432 planned 24 x 24 x 32 by moving the power-of-two radix last
      * (the planner's own passes end in 24) */
-    {.rank = 1, .n = {8537}, .batch = 2, .profile = "nvidia,local_mem=4K", .method = "R=32 p=576 radices=8x4x4x8"},
-    {.rank = 1, .n = {8731}, .kind = CLFFT_R2C, .prec = F64, .inplace = 1, .profile = "nvidia,local_mem=4K",
+    {.rank = 1, .n = {8537}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia,local_mem=4K",
      .method = "R=32 p=576 radices=8x4x4x8"},
+    {.rank = 1, .n = {8731}, .kind = CLFFT_C2R, .prec = F64, .inplace = 1, .profile = "nvidia,local_mem=4K",
+     .method = "R=32 p=576 radices=8x4x4x8"},
+    /* local memory of 4 KiB: rows of 384 points */
+    {.rank = 1, .n = {8731}, .kind = CLFFT_R2C, .prec = F64, .inplace = 1, .profile = "nvidia,local_mem=4K",
+     .method = "M = 18432 = 48 x 384"},
     {.rank = 1, .n = {59}, .kind = CLFFT_C2R, .profile = "amd-gcn", .method = ", Bluestein, M = 128, one kernel"},
     /* GPU kernels: a smooth factor times large primes as two four-step
      * steps, the large factor's DFT one kernel (Bluestein or Rader) */
@@ -828,7 +834,7 @@ static const md_case bluestein_cases[] = {
      * stage array holds both the half spectrum's copy and the split's
      * (or Bluestein's) intermediate */
     {.rank = 3, .n = {2 * 1031, 4, 4}, .kind = CLFFT_C2R, .profile = "nvidia", .method = SPLIT},
-    {.rank = 3, .n = {10007, 2, 4}, .kind = CLFFT_C2R, .profile = "nvidia", .method = FUSED},
+    {.rank = 3, .n = {10007, 2, 4}, .kind = CLFFT_C2R, .profile = "nvidia", .method = ROWS3},
     /* GPU kernels: odd C2R rows two per transform (X + iY in, x + iy out;
      * fft_plan_layout.pair_rows), odd and even row counts, with Bluestein
      * (one kernel and two steps), Rader and generated radices */
@@ -891,6 +897,39 @@ static const md_case rader_cases[] = {
     {.rank = 3, .n = {4, 37, 6}, .kind = CLFFT_C2R, .profile = "nvidia", .method = RADER},
     {.rank = 2, .n = {41, 43}, .batch = 2, .prec = F64, .profile = "nvidia", .method = RADER},
 };
+
+/* GPU kernels: M longer than one kernel as an A x B array in three
+ * single-pass steps (solve.c add_bluestein_rows): the columns' DFTs with
+ * the chirp and twiddles, each row's convolution in one kernel, the
+ * columns' inverse DFTs; complex and real loads, complex and half stores,
+ * fp32 and fp64, in place, strided, batched, as an axis of 2D/3D. */
+static const md_case bluestein_rows_cases[] = {
+    {.rank = 1, .n = {10007}, .batch = 2, .profile = "nvidia",
+     .method = "M = 20480 = 10 x 2048, step 1 of 3: 10007 values times the chirp as a 10 x 2048 array"},
+    {.rank = 1, .n = {10007}, .prec = F64, .inplace = 1, .profile = "nvidia", .scale = 0.5,
+     .method = "M = 20480 = 10 x 2048, step 2 of 3"},
+    {.rank = 1, .n = {10007}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = ROWS3},
+    {.rank = 1, .n = {12289}, .kind = CLFFT_R2C, .prec = F64, .inplace = 1, .profile = "nvidia", .method = ROWS3},
+    {.rank = 1, .n = {8537}, .batch = 3, .istride = {2}, .idist = 17100, .ioffset = 3, .ostride = {3}, .odist = 25700,
+     .ooffset = 1, .profile = "nvidia", .method = ROWS3},
+    {.rank = 2, .n = {10007, 3}, .profile = "nvidia", .method = ROWS3},
+    {.rank = 2, .n = {2, 10009}, .batch = 2, .profile = "intel-xe", .method = ROWS3},
+    {.rank = 3, .n = {10007, 2, 4}, .kind = CLFFT_C2R, .profile = "nvidia", .method = ROWS3},
+    {.rank = 2, .n = {3, 8219}, .kind = CLFFT_R2C, .istride = {1, 3}, .ostride = {1, 3}, .profile = "nvidia",
+     .method = ROWS3},
+    {.rank = 1, .n = {65537}, .prec = F64, .profile = "nvidia", .method = ROWS3},
+    {.rank = 1, .n = {10007}, .batch = 3, .profile = "nvidia", .method = "in place, the rows the innermost batch level"},
+    /* a filter of 8 MiB or more: the rows the outermost level */
+    {.rank = 1, .n = {999983}, .batch = 2, .profile = "nvidia",
+     .method = "M = 2097152 = 1024 x 2048, step 2 of 3: the DFT of each row, times the filter's spectrum (row k_a: its "
+               "values k_a + 1024 k_b), inverse DFT, in place, the rows the outermost batch level"},
+};
+
+static void test_bluestein_rows(void **state)
+{
+    (void)state;
+    run_cases(bluestein_rows_cases, sizeof bluestein_rows_cases / sizeof bluestein_rows_cases[0]);
+}
 
 static void test_rader(void **state)
 {
@@ -1189,8 +1228,8 @@ int main(int argc, char **argv)
     const struct CMUnitTest real[] = {cmocka_unit_test(test_real), cmocka_unit_test(test_round_trip)};
     const struct CMUnitTest layouts[] = {cmocka_unit_test(test_layouts)};
     const struct CMUnitTest errors[] = {cmocka_unit_test(test_errors)};
-    const struct CMUnitTest bluestein[] = {cmocka_unit_test(test_bluestein), cmocka_unit_test(test_rader),
-                                           cmocka_unit_test(test_bluestein_directions)};
+    const struct CMUnitTest bluestein[] = {cmocka_unit_test(test_bluestein), cmocka_unit_test(test_bluestein_rows),
+                                           cmocka_unit_test(test_rader), cmocka_unit_test(test_bluestein_directions)};
     const struct CMUnitTest exhaustive[] = {cmocka_unit_test(test_exhaustive), cmocka_unit_test(test_large_primes)};
     const struct CMUnitTest every_length[] = {cmocka_unit_test(test_every_length)};
     const struct CMUnitTest every_length_real[] = {cmocka_unit_test(test_every_length_real)};
