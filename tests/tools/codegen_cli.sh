@@ -73,13 +73,15 @@ leftovers=$(find "$tmp" -name 'k.cl.*' -o -name 'keep.cl.*')
 [[ -z $leftovers ]] || fail "temporary files left behind: $leftovers"
 
 # A length with a prime above 31: Bluestein in one kernel where M fits one,
-# two steps otherwise (or as the variant two-step-convolutions), shown with
+# steps otherwise (three steps of rows on GPUs, as with the variant
+# two-step-convolutions; the Stockham steps with stockham-convolutions), shown with
 # M; Rader's one kernel for a prime whose p - 1 is smooth and cheaper than
 # Bluestein's M (97: 96 against 196; 47: 46 = 2 x 23 costs more than M =
 # 96), in the kernels' header too.
 run 0 --n 1031 --describe && expect_out 'Bluestein, M = 2304, one kernel'
-run 0 --n 1031 --describe --variant two-step-convolutions && expect_out 'Bluestein, M = 2304, step 1 of 2'
-run 0 --n 20011 --describe && expect_out 'Bluestein, M = 40960, step 1 of 2'
+run 0 --n 1031 --describe --variant two-step-convolutions && expect_out 'Bluestein, M = 2304 = 2 x 1152, step 1 of 3'
+run 0 --n 20011 --describe && expect_out 'Bluestein, M = 40960 = 20 x 2048, step 1 of 3'
+run 0 --n 20011 --describe --variant stockham-convolutions && expect_out 'Bluestein, M = 40960, step 1 of 2'
 run 0 --n 5x47x4 --kind r2c --describe && expect_out 'Bluestein, M = 96, one kernel'
 run 0 --n 5x41x4 --kind r2c --describe && expect_out 'Rader, one kernel'
 run 0 --n 97 && expect_out 'Rader step for the prime length 97'
