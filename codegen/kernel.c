@@ -144,6 +144,13 @@ static void emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
                     "kernel: loads in the order of a primitive root's powers, FFT, times the filter's spectrum (x[0] "
                     "added to its DC value, X[0] stored there), inverse FFT, stores in that order.",
                     L->chirp_n, L->n);
+    else if (L->conv_cols || L->conv_rows)
+        strbuf_line(sb, " * Bluestein step for length %zu, M = %zu as a %zu x %zu array, step %s.", L->chirp_n,
+                    fft_conv_length(L->n, L->conv_cols, L->conv_rows), L->conv_cols ? L->n : L->conv_rows,
+                    L->conv_cols ? L->conv_cols : L->n,
+                    L->conv_rows   ? "2 of 3: the DFT of each row, times the filter's spectrum, inverse DFT"
+                    : L->reverse ? "3 of 3: the columns times w_M^-(k_a b), their inverse DFTs, times the chirp / M"
+                                 : "1 of 3: the chirp times the input (zero-padded), the columns' DFTs, times w_M^(k_a b)");
     else if (L->chirp_n)
         strbuf_line(sb, " * Bluestein step for length %zu (M = %zu): %s.", L->chirp_n, L->n,
                     L->fused_turn ? "the whole convolution in one kernel: the chirp times the input (zero-padded), "
@@ -650,17 +657,20 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
     size_t n = ps->load_count ? ps->load_count : k->layout->n;
     size_t len = rader ? k->layout->chirp_n : n; /* the Hermitian load's length */
     const char *at = rader ? "j_" : "e_", *g = k->layout->conv_cols ? "g_" : "e_";
+    /* a three-step convolution's step C loads every element (its twiddles only) */
+    int counted = !k->layout->conv_cols || ps->load_count || ps->load_table;
     char elem[96];
-    if (k->layout->conv_cols && !ps->load_count)
-        n = fft_conv_length(k->layout->n, k->layout->conv_cols, 0);
     input_element(k, elem, sizeof elem, sfx, x);
     strbuf_line(sb, "%s%s = cx(0, 0);", decl, var);
     strbuf_line(sb, "{");
     sb->indent++;
     strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
-    if (k->layout->conv_cols)
+    if (k->layout->conv_cols && counted)
         emit_conv_element(k, sfx);
-    strbuf_line(sb, "if (%s < %zuu) {", g, n);
+    if (counted)
+        strbuf_line(sb, "if (%s < %zuu) {", g, n);
+    else
+        strbuf_line(sb, "{");
     sb->indent++;
     if (rader)
         strbuf_line(sb, "const uint j_ = (uint)tw[%zuu + e_].x;", ps->load_table_offset);
