@@ -213,13 +213,29 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
  * the target group's columns (2 at 1024) -> plain exchanges only (4) ->
  * this rule (16): 1024x1024 1.12 -> 1.35 -> 1.99, 2048x2048 0.65 -> 1.08
  * -> 1.36, 4096x4096 0.67 -> 1.18, 512^3 1.00 -> 1.18, 1000x1000 1.34 ->
- * 1.48; 256^3 unchanged (1.34). */
+ * 1.48; 256^3 unchanged (1.34).
+ * A group of more than a coalescing unit of columns takes whole units
+ * where that fits without turns (the target group gave 40-point columns
+ * 25 to a group: runs of 200 bytes, most straddling two lines).  GB/s,
+ * two runs of each build against e32efc5 (bench/results/gpu-2026-11-26-
+ * groups): on an H200 (call41) 96x96 1862 -> 2049, 80x80x80 1216 -> 1357,
+ * 96x96x96 1221 -> 1390, 40x40x40 +7%, 48x48x48 +5%, R2C 100003 +6%,
+ * 160x160 +4%, 40x40x40 to 96x96x96 +2 to +4%, C2R 48x48 +7%, 100x100
+ * +4%, fp64 C2R +1.5 to +3.5%; 40009 and R2C 96x96 -1%.  On an H100 (call40)
+ * 40009 +6%, 96x96 +5%, 96x96x96 +6%, fp64 C2R 160x160 +12%, but R2C
+ * 160x160 -6% (radix 32 x 5 there, 42 KB of local memory).  Rounding
+ * down instead lost where the group then needed more local memory (H100:
+ * 243x243 -17%, C2R 360x360 -16%, 100003 -5%). */
 static size_t column_group(const shape_rules *r, size_t radix, size_t m, size_t batch)
 {
     fft_pass probe;
     while (m * 2 <= batch && m < r->coalesce_elems && shape_pass(&probe, r, radix, m * 2) &&
            probe.work_group_size <= r->max_wg)
         m *= 2;
+    size_t unit = r->coalesce_elems, whole = (m + unit - 1) / unit * unit;
+    if (m > unit && whole != m && whole <= batch && shape_pass(&probe, r, radix, whole) &&
+        probe.work_group_size <= r->max_wg && !probe.split_exchange && probe.exchange_turns == 1)
+        m = whole;
     return m;
 }
 

@@ -809,7 +809,7 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {12289}, .batch = 2, .inplace = 1, .profile = "nvidia", .method = ROWS3},
     {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .scale = 0.5, .method = FUSED},
     {.rank = 2, .n = {3, 10009}, .profile = "intel-xe", .method = ROWS3},
-    {.rank = 1, .n = {12345}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "M = 25600 = 16 x 1600"},
+    {.rank = 1, .n = {12345}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "M = 25600 = 25 x 1024"},
     /* M = 18432 planned 24 x 24 x 32 by moving the power-of-two radix last
      * (the planner's own passes end in 24) */
     {.rank = 1, .n = {8537}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia,local_mem=4K",
