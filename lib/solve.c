@@ -494,19 +494,20 @@ static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clff
  * rows stay in the cache across transforms (call37: 999983 398 -> 424,
  * fp64 371 -> 388, R2C 209 -> 223, 700001 +3%); with shorter filters that
  * lost 3-5% (65537, 100003, 200003).  The variant stockham-convolutions
- * (CLFFT_EFFORT_MEASURE) times the Stockham steps instead.  fp64 rows
- * take a power of two of CONV_ROWS_FP64_POW2_MIN_N points or more over a
- * longer row of other factors: H200, GB/s, two runs of each build against
- * e32efc5 (bench/results/gpu-2026-11-26-groups, call41): fp64 4099 (9 x
- * 1024, not 6 x 1536) 605 -> 680, 12289 (25 x 1024, not 16 x 1600) 544 ->
- * 581, R2C 4099 322 -> 375, 12289 298 -> 331; on an H100 (call40) +2%
- * and +3%.  Rows of at most 1024 fp64 points everywhere lost there (8537,
- * 18 x 1024 instead of 9 x 2048: 682 -> 562).  fp32 rows were not
- * measured this way.  Returns whether it added the three steps. */
+ * (CLFFT_EFFORT_MEASURE) times the Stockham steps instead.  The rows take
+ * a power of two of CONV_ROWS_POW2_MIN_N points or more over a longer row
+ * of other factors.  GB/s, two runs of each build against e32efc5
+ * (bench/results/gpu-2026-11-26-groups): on an H200 (call41) fp64 4099
+ * (9 x 1024, not 6 x 1536) 605 -> 680, 12289 (25 x 1024, not 16 x 1600)
+ * 544 -> 581, R2C 4099 322 -> 375, 12289 298 -> 331; on an H100 (call42)
+ * fp32 12289 463 -> 522, R2C 248 -> 280, fp64 4099 and 12289 +1 to +5%.
+ * Rows of at most 1024 fp64 points everywhere lost on the H200 (8537, 18
+ * x 1024 instead of 9 x 2048: 682 -> 562).  Returns whether it added the
+ * three steps. */
 #ifndef CONV_ROWS_MAX_N
 #define CONV_ROWS_MAX_N 2048
 #endif
-#define CONV_ROWS_FP64_POW2_MIN_N 512
+#define CONV_ROWS_POW2_MIN_N 512
 #ifndef CONV_ROWS_OUTER_MIN_BYTES
 #define CONV_ROWS_OUTER_MIN_BYTES ((size_t)8 << 20)
 #endif
@@ -528,7 +529,7 @@ static int add_bluestein_rows(fft_steps *plan, const fft_axis_problem *ap, size_
     for (size_t rb = CONV_ROWS_MAX_N; rb >= 2; rb--) {
         if (m % rb != 0 || m / rb < 2)
             continue;
-        if (elem == 16 && rb > pow2 && pow2 >= CONV_ROWS_FP64_POW2_MIN_N)
+        if (rb > pow2 && pow2 >= CONV_ROWS_POW2_MIN_N)
             continue;
         size_t ra = m / rb;
         fft_axis_problem a = *ap, b = *ap, c = *ap;
