@@ -205,8 +205,8 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
 
 /* Transforms per work-group of a single-pass plan over columns (stride >
  * 1, adjacent transforms adjacent in memory: the slower axes of a 2D/3D
- * transform): up to a coalescing unit of adjacent columns, as far as the
- * work-group size allows, exchanging re and im in turn and in turns where
+ * transform): up to a coalescing unit of adjacent columns (two since
+ * entry 86, below), as far as the work-group size allows, exchanging re and im in turn and in turns where
  * local memory needs it (the target group size is for transforms along
  * rows).  H200, fp32, TB/s of the whole 2D/3D transform (bench/NOTES.md
  * entry 50; bench/results/h200-2026-11-23-multidim/column-groups.csv):
@@ -214,6 +214,20 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
  * this rule (16): 1024x1024 1.12 -> 1.35 -> 1.99, 2048x2048 0.65 -> 1.08
  * -> 1.36, 4096x4096 0.67 -> 1.18, 512^3 1.00 -> 1.18, 1000x1000 1.34 ->
  * 1.48; 256^3 unchanged (1.34).
+ * The columns double up to two coalescing units (one for Bluestein's
+ * column steps) while the group stays within the device's maximum.  Our
+ * guess at why that pays: where the rows are not aligned (the n/2 + 1
+ * columns of real transforms) a run then crosses one line boundary per
+ * two lines instead of one per line.  H100, GB/s, two runs of each build
+ * against 4d3c69a (bench/results/gpu-2026-11-26-groups, call48, call49):
+ * C2R 256x256 1082 -> 1354, R2C 1174 -> 1450, C2R 256x24 1088 -> 1365,
+ * 160x160 1201 -> 1414, 200x200 1110 -> 1319, R2C 256x256x256 824 ->
+ * 961, C2R 777 -> 917, fp64 R2C 256x256 1262 -> 1479, fp64 C2R 200x200
+ * +15%, 256^3 +11%, C2C 256x256 +1%, 72x72 +5%, the split lengths'
+ * column steps 4094 1009 -> 1105, 8194 940 -> 1089 (call50); 96x96 and
+ * 96x96x96 lost 1-3% (radix 32 x 3 at 48 columns), and Bluestein's
+ * column steps 12-16% (100003: 48 columns of 100, 960 work-items), hence
+ * their one unit.
  * A group of more than a coalescing unit of columns takes whole units
  * where that fits without turns (the target group gave 40-point columns
  * 25 to a group: runs of 200 bytes, most straddling two lines).  GB/s,
@@ -226,10 +240,11 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
  * 160x160 -6% (radix 32 x 5 there, 42 KB of local memory).  Rounding
  * down instead lost where the group then needed more local memory (H100:
  * 243x243 -17%, C2R 360x360 -16%, 100003 -5%). */
-static size_t column_group(const shape_rules *r, size_t radix, size_t m, size_t batch)
+#define COLUMN_GROUP_MAX_UNITS 2
+static size_t column_group(const shape_rules *r, size_t radix, size_t m, size_t batch, size_t max_units)
 {
     fft_pass probe;
-    while (m * 2 <= batch && m < r->coalesce_elems && shape_pass(&probe, r, radix, m * 2) &&
+    while (m * 2 <= batch && m < r->coalesce_elems * max_units && shape_pass(&probe, r, radix, m * 2) &&
            probe.work_group_size <= r->max_wg)
         m *= 2;
     size_t unit = r->coalesce_elems, whole = (m + unit - 1) / unit * unit;
@@ -1238,7 +1253,7 @@ static int plane_wide_radix(const fft_plan_layout *L)
 static size_t single_group(const shape_rules *r, const fft_plan_layout *L, int columns)
 {
     size_t m = !r->nforced && radix_fits(r, L->n, 1) ? single_pass_group(r, L->n, L->batch) : 0;
-    return m && columns ? column_group(r, L->n, m, L->batch) : m;
+    return m && columns ? column_group(r, L->n, m, L->batch, L->conv_cols ? 1 : COLUMN_GROUP_MAX_UNITS) : m;
 }
 
 /* Column steps that take radix 32 (fewer work-items per column, more
