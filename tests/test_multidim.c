@@ -585,7 +585,9 @@ static const md_case real_cases[] = {
      .method = "inputs copied in whole (22 values per transform, rows of 23 in local memory), the C2R twist"},
     {.rank = 1, .n = {60}, .kind = CLFFT_C2R, .batch = 35, .inplace = 1, .profile = "nvidia",
      .method = "R=30 p=1 radices=2x15, work-group 32 = 32 transforms x 1 threads"},
-    {.rank = 2, .n = {300, 46}, .kind = CLFFT_C2R, .profile = "intel-xe",
+    /* (48 KiB: the intel-xe preset's 64 KiB plan a 64704-byte column step,
+     * which the NVIDIA GPUs that also run these tests refuse) */
+    {.rank = 2, .n = {300, 46}, .kind = CLFFT_C2R, .profile = "intel-xe,local_mem=48K",
      .method = "inputs copied in whole (24 values per transform, rows of 25 in local memory)"},
     /* (not where the half spectra are not packed: the staged twist loads) */
     {.rank = 1, .n = {24}, .kind = CLFFT_C2R, .batch = 3, .idist = 15, .profile = "nvidia"},
