@@ -471,6 +471,13 @@ static const md_case real_cases[] = {
      * (planner.c C2R_WIDE_COLUMNS_MAX_N); 76 columns: the second group
      * holds 12 */
     {.rank = 2, .n = {64, 36}, .kind = CLFFT_C2R, .batch = 4, .profile = "nvidia", .method = "radices=32x2, work-group 128 = 64 transforms x 2 threads"},
+    /* column groups of two coalescing units (planner.c
+     * COLUMN_GROUP_MAX_UNITS): 3 x 24 and 3 x 16 columns of n/2 + 1 in
+     * groups of 32 that cross batch entries, the last partly filled */
+    {.rank = 2, .n = {256, 46}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia",
+     .method = "radices=32x8, work-group 256 = 32 transforms x 8 threads"},
+    {.rank = 2, .n = {256, 30}, .kind = CLFFT_R2C, .batch = 3, .inplace = 1, .profile = "nvidia",
+     .method = "radices=16x16, work-group 512 = 32 transforms x 16 threads"},
     /* and R2C's in-place 128-point column step (WIDE_INPLACE_COLUMNS_N) */
     {.rank = 2, .n = {128, 36}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "R=128 p=1 radices=32x4"},
     {.rank = 1, .n = {16}, .kind = CLFFT_R2C},
