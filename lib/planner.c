@@ -208,8 +208,9 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
  * transform): up to a coalescing unit of adjacent columns (two since
  * entry 86, below), as far as the work-group size allows, exchanging re
  * and im in turn and in turns where local memory needs it (the target
- * group size is for transforms along rows).  H200, fp32, TB/s of the whole 2D/3D transform (bench/NOTES.md
- * entry 50; bench/results/h200-2026-11-23-multidim/column-groups.csv):
+ * group size is for transforms along rows).  H200, fp32, TB/s of the
+ * whole 2D/3D transform (bench/NOTES.md entry 50;
+ * bench/results/h200-2026-11-23-multidim/column-groups.csv):
  * the target group's columns (2 at 1024) -> plain exchanges only (4) ->
  * this rule (16): 1024x1024 1.12 -> 1.35 -> 1.99, 2048x2048 0.65 -> 1.08
  * -> 1.36, 4096x4096 0.67 -> 1.18, 512^3 1.00 -> 1.18, 1000x1000 1.34 ->
@@ -236,8 +237,8 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
  * 96x96x96 1221 -> 1390, 40x40x40 +7%, 48x48x48 +5%, R2C 100003 +6%,
  * 160x160 +4%, 40x40x40 to 96x96x96 +2 to +4%, C2R 48x48 +7%, 100x100
  * +4%, fp64 C2R +1.5 to +3.5%; 40009 and R2C 96x96 -1%.  On an H100
- * (call40) 40009 +6%, 96x96 +5%, 96x96x96 +6%, fp64 C2R 160x160 +12%, but R2C
- * 160x160 -6% (radix 32 x 5 there, 42 KB of local memory).  Rounding
+ * (call40) 40009 +6%, 96x96 +5%, 96x96x96 +6%, fp64 C2R 160x160 +12%,
+ * but R2C 160x160 -6% (radix 32 x 5 there, 42 KB of local memory).  Rounding
  * down instead lost where the group then needed more local memory (H100:
  * 243x243 -17%, C2R 360x360 -16%, 100003 -5%). */
 #define COLUMN_GROUP_MAX_UNITS 2
