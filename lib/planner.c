@@ -1257,31 +1257,39 @@ static size_t single_group(const shape_rules *r, const fft_plan_layout *L, int c
     return m && columns ? column_group(r, L->n, m, L->batch, L->conv_cols ? 1 : COLUMN_GROUP_MAX_UNITS) : m;
 }
 
-/* Column steps that take radix 32 (fewer work-items per column, more
- * columns per group), fp32 power-of-two columns only (fp64 and other
- * lengths were not measured):
+/* The radix choice of fp32 column steps of power-of-two length (fp64 and
+ * other lengths were not measured):
  * - C2R's first column step, the only one out of place (the user's half
- *   spectrum into the stage array), up to C2R_WIDE_COLUMNS_MAX_N points.
- *   H200, GB/s, three runs of each build against e339665 (bench/results/
- *   h200-2026-11-26-short-odd/call31): C2R 64x36 1393 -> 1674, 64x100
- *   1277 -> 1531, 64x128 1486 -> 1858, 32x36 +10%, 32x100 +7%, 64x20 +6%,
- *   128x100 +3%, 128^3 +3%; 256x100 and 256x256 unchanged (512 and 1024
- *   had radix 32 already).
- * - In-place column steps of WIDE_INPLACE_COLUMNS_N points (C2C's and
- *   R2C's slower axes, C2R's later ones): 32x4 instead of 8x8x2.  Three
- *   runs against 5c8f02a (call33): R2C 128x64 1533 -> 1666, 128x256 1749
- *   -> 1890, 128^3 1169 -> 1239 (cuFFT 1239), 128x36, 128x100, 128x1000
- *   +7%; C2C 128x36 +5%, 128x100 +5%, 128^3 +1%, 128x64 +1%; C2R 128^3
- *   unchanged.  Radix 32 in every in-place column step of 32 to 256 points
- *   was mixed (call32: C2C 64x128 +4%, but R2C 64x36 -3%, 256-point
- *   columns -1%). */
+ *   spectrum into the stage array), takes radix 32 (fewer work-items per
+ *   column, more columns per group) up to C2R_WIDE_COLUMNS_MAX_N points,
+ *   but not at NARROW_COLUMNS_N.  H200, GB/s, three runs of each build
+ *   against e339665 (bench/results/h200-2026-11-26-short-odd/call31): C2R
+ *   64x36 1393 -> 1674, 64x100 1277 -> 1531, 64x128 1486 -> 1858, 32x36
+ *   +10%, 32x100 +7%, 64x20 +6%, 128x100 +3%, 128^3 +3%; 256x100 and
+ *   256x256 unchanged (512 and 1024 had radix 32 already).
+ * - Column steps of NARROW_COLUMNS_N points, in place or not, keep 8x8x2
+ *   (complex values exchanged) and do not take 32x4.  From call33 (H200,
+ *   5c8f02a) to 23b70b0, in-place 128-point columns took 32x4, whose group
+ *   held 32 columns where 8x8x2's held one coalescing unit (16): R2C
+ *   128x64 1533 -> 1666, 128^3 1169 -> 1239, C2C 128x36 +5%.  Since
+ *   column groups take two units (COLUMN_GROUP_MAX_UNITS) 8x8x2 holds 32
+ *   columns too, and it won on an H100, GB/s, two runs of each build
+ *   against ae9c6cc (bench/results/gpu-2026-11-26-narrow, call53): R2C
+ *   128x64 1140 -> 1298, 128x100 1148 -> 1291, 128^3 861 -> 933, 128x1000
+ *   +9%; C2R (both column steps narrow) 128x36 1144 -> 1301, 128^3 848 ->
+ *   902, 128x1000 +8%; C2C +0.3% to +0.8%.  The in-place step alone gave
+ *   C2R nothing (its first step is what changed there); C2R's 256-point
+ *   first step as 16x16 instead of 32x8 changed nothing (-0.3% to +0.2%).
+ *   Not measured on the H200 since. */
 #define C2R_WIDE_COLUMNS_MAX_N 1024
-#define WIDE_INPLACE_COLUMNS_N 128
-static int wide_column_radix(const fft_plan_layout *L, int columns)
+#define NARROW_COLUMNS_N 128
+static fft_choice column_radix(const fft_plan_layout *L, int columns)
 {
     if (!columns || L->elem_bytes != 8 || !fft_is_pow2(L->n))
-        return 0;
-    return L->desc.inplace ? L->n == WIDE_INPLACE_COLUMNS_N : L->n <= C2R_WIDE_COLUMNS_MAX_N;
+        return FFT_RULE;
+    if (L->n == NARROW_COLUMNS_N)
+        return FFT_FORCE_OFF;
+    return !L->desc.inplace && L->n <= C2R_WIDE_COLUMNS_MAX_N ? FFT_FORCE_ON : FFT_RULE;
 }
 
 /* Plans the passes of a validated layout. */
@@ -1318,8 +1326,8 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     /* one kernel whenever the transform fits a work-group */
     r.single_pass = 1;
     int columns = L->desc.istride[0] > 1 && L->desc.idist == 1;
-    if (r.variant.wide_radix == FFT_RULE && wide_column_radix(L, columns))
-        r.variant.wide_radix = FFT_FORCE_ON;
+    if (r.variant.wide_radix == FFT_RULE)
+        r.variant.wide_radix = column_radix(L, columns);
     size_t single_m = 0;
     if (columns && L->desc.inplace && L->elem_bytes == 8 && r.variant.odd_composites == FFT_RULE) {
         /* fp32 column steps in place (the slower axes of C2C and R2C) keep

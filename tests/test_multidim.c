@@ -478,8 +478,13 @@ static const md_case real_cases[] = {
      .method = "radices=32x8, work-group 256 = 32 transforms x 8 threads"},
     {.rank = 2, .n = {256, 30}, .kind = CLFFT_R2C, .batch = 3, .inplace = 1, .profile = "nvidia",
      .method = "radices=16x16, work-group 512 = 32 transforms x 16 threads"},
-    /* and R2C's in-place 128-point column step (WIDE_INPLACE_COLUMNS_N) */
-    {.rank = 2, .n = {128, 36}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "R=128 p=1 radices=32x4"},
+    /* 128-point column steps keep 8x8x2 (planner.c NARROW_COLUMNS_N), in
+     * groups of 32 of the 3 x 19 columns: R2C's in place, C2R's first out
+     * of place */
+    {.rank = 2, .n = {128, 36}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia",
+     .method = "R=128 p=1 radices=8x8x2, work-group 512 = 32 transforms x 16 threads"},
+    {.rank = 2, .n = {128, 36}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia",
+     .method = "R=128 p=1 radices=8x8x2, work-group 512 = 32 transforms x 16 threads"},
     {.rank = 1, .n = {16}, .kind = CLFFT_R2C},
     {.rank = 1, .n = {15}, .kind = CLFFT_R2C, .batch = 3},
     {.rank = 1, .n = {1}, .kind = CLFFT_R2C, .batch = 2},
