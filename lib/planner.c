@@ -229,9 +229,10 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
  * 96x96x96 lost 1-3% (radix 32 x 3 at 48 columns), and Bluestein's
  * column steps 12-16% (100003: 48 columns of 100, 960 work-items), hence
  * their one unit.
- * A group of more than a coalescing unit of columns takes whole units
- * where that fits without turns (the target group gave 40-point columns
- * 25 to a group: runs of 200 bytes, most straddling two lines).  GB/s,
+ * A group of more than a coalescing unit of columns takes whole units,
+ * and a smaller one a power of two (a whole fraction of a unit), where
+ * that fits without turns (the target group gave 40-point columns 25 to a
+ * group: runs of 200 bytes, most straddling two lines).  GB/s,
  * two runs of each build against e32efc5 (bench/results/gpu-2026-11-26-
  * groups): on an H200 (call41) 96x96 1862 -> 2049, 80x80x80 1216 -> 1357,
  * 96x96x96 1221 -> 1390, 40x40x40 +7%, 48x48x48 +5%, R2C 100003 +6%,
@@ -240,7 +241,22 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
  * (call40) 40009 +6%, 96x96 +5%, 96x96x96 +6%, fp64 C2R 160x160 +12%,
  * but R2C 160x160 -6% (radix 32 x 5 there, 42 KB of local memory).  Rounding
  * down instead lost where the group then needed more local memory (H100:
- * 243x243 -17%, C2R 360x360 -16%, 100003 -5%). */
+ * 243x243 -17%, C2R 360x360 -16%, 100003 -5%).  Until 21689bb whole
+ * units had to fit without a split exchange and groups below a unit kept
+ * their count: 300-point columns went 20 to a group, 500 and 640 12,
+ * 1000 (as 8x25x5) 3, so 1000-point columns kept 8x5x5x5.  Allowing the
+ * split and rounding small groups up to a power of two, H100, two runs
+ * of each build (bench/results/gpu-2026-11-26-narrow, call54; the rule
+ * against a build that started every group at a power of two, whose plans
+ * it shares on these rows): 300x300 1304 -> 1454, R2C 1107 -> 1270, C2R
+ * 1087 -> 1200, 360x360 +4%, R2C +8%, 500x500 +6%, R2C +7%, 640x640 +7%,
+ * R2C +7%, 1000x1000 1305 -> 1348, R2C +2%, 1000x100 +3%, C2R 250x250 +5%,
+ * fp64 C2R 360x360 +11%; 243x243 -2% (28 -> 32 columns of 27x9) and
+ * 625x625 -2.4% (10 -> 16 of 25x25).  Against 21689bb (call55): the
+ * same, and fp64 C2R 640x640 +15%, 300x300 +9%; fp64 C2R 160x160 -5%
+ * (24 columns as before, but radix 32 x 5 now that a 32-column wide
+ * group fits).  Bluestein's column steps lost with it (200003 -22%, R2C
+ * -21%, fp64 -12%; 20 -> 32 columns), so they keep the old rounding. */
 #define COLUMN_GROUP_MAX_UNITS 2
 static size_t column_group(const shape_rules *r, size_t radix, size_t m, size_t batch, size_t max_units)
 {
@@ -248,9 +264,17 @@ static size_t column_group(const shape_rules *r, size_t radix, size_t m, size_t 
     while (m * 2 <= batch && m < r->coalesce_elems * max_units && shape_pass(&probe, r, radix, m * 2) &&
            probe.work_group_size <= r->max_wg)
         m *= 2;
-    size_t unit = r->coalesce_elems, whole = (m + unit - 1) / unit * unit;
-    if (m > unit && whole != m && whole <= batch && shape_pass(&probe, r, radix, whole) &&
-        probe.work_group_size <= r->max_wg && !probe.split_exchange && probe.exchange_turns == 1)
+    /* Bluestein's column steps (one unit at most) round only above a unit,
+     * without a split exchange (200003: -22% with 32 columns in a split) */
+    int bluestein = max_units == 1;
+    size_t unit = r->coalesce_elems, whole = bluestein ? m : 1;
+    if (m > unit)
+        whole = (m + unit - 1) / unit * unit;
+    else
+        while (whole < m)
+            whole *= 2;
+    if (whole != m && whole <= batch && shape_pass(&probe, r, radix, whole) && probe.work_group_size <= r->max_wg &&
+        (!bluestein || !probe.split_exchange) && probe.exchange_turns == 1)
         m = whole;
     return m;
 }

@@ -423,6 +423,10 @@ static const md_case c2c_cases[] = {
     {.rank = 1, .n = {12}, .batch = 130, .profile = "nvidia", .method = "radices=4x3, work-group 128 = 128 transforms " ONE_ITEM},
     {.rank = 1, .n = {24}, .batch = 7, .inplace = 1, .prec = F64, .profile = "amd-gcn", .method = ONE_ITEM},
     {.rank = 2, .n = {300, 18}, .profile = "nvidia", .scale = 0.5, .method = "radices=2x9, work-group 128 = 128 transforms " ONE_ITEM},
+    /* a column group of more than a coalescing unit rounds up to whole
+     * units where a split exchange holds them (planner.c column_group):
+     * 300-point columns 32 to a group, not 20; the second group holds 8 */
+    {.rank = 2, .n = {300, 40}, .profile = "nvidia", .method = "R=300 p=1 radices=4x25x3, work-group 384 = 32 transforms x 12 threads"},
     {.rank = 1, .n = {22}, .batch = 3, .kind = CLFFT_R2C, .profile = "intel-xe", .method = ONE_ITEM},
     {.rank = 1, .n = {6}, .batch = 9, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = ONE_ITEM},
     /* C2C rows up to 34 points (pass_shape.c ONE_ITEM_C2C_MAX_N): 34's
