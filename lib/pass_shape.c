@@ -242,6 +242,27 @@ int shape_big_prime_radix(const fft_pass *ps)
  * more than COMPLEX_MAX_VALUES values per work-item (2187 = 27x27x3, 27
  * values: 13% slower, 80 registers against 72; 3125 and 1000 with 25
  * gained 4%).  Both thresholds are fitted, not derived. */
+/* fp32 passes with a prime radix of 17 to 31 and three work-items per
+ * transform (51 = 17x3 to 93 = 31x3), which stage their loads and stores
+ * through local memory (runs shorter than a quarter of the coalescing
+ * unit: planner.c choose_access), three exchanges in all, take complex
+ * values after all, however many values a work-item holds (87, 93).
+ * H100, GB/s, two runs each, CLFFT_VARIANT=complex-values against the
+ * rules (bench/results/gpu-2026-11-26-narrow, call54): C2C 51 = 17x3 2608
+ * -> 2860, 57 2567 -> 2965, 93 2349 -> 2831, R2C 57 1479 -> 1791, 87 1463
+ * -> 1690, 93 1239 -> 1664, C2R 51 1100 -> 1167, 93 846 -> 901; C2C 69
+ * -2%, 87 -1% (3 work-items each, all 15 rows +9% on the geometric mean).
+ * With 4 or more work-items, loads direct, they lost (85 = 17x5 -11%, 102
+ * -6%, 119 -5%), and so did rows of one work-item (R2C 17 -7%, C2R 17
+ * -18%); two work-items (38 = 2x19, 46) were not measured. */
+#define BIG_PRIME_COMPLEX_THREADS 3
+static int big_prime_staged(const fft_pass *ps, const shape_rules *r)
+{
+    return r->elem_bytes == 8 && !r->is_cpu && shape_big_prime_radix(ps) &&
+           ps->threads_per_transform == BIG_PRIME_COMPLEX_THREADS &&
+           ps->threads_per_transform * 4 < r->coalesce_elems;
+}
+
 static int complex_values_pay(const fft_pass *ps, const shape_rules *r)
 {
     if (r->variant.complex_values != FFT_RULE)
@@ -256,8 +277,8 @@ static int complex_values_pay(const fft_pass *ps, const shape_rules *r)
     int staged_tile = ps->threads_per_transform == 1, fp64 = r->elem_bytes == 16;
     int measured = !shape_big_prime_radix(ps);
     int few_threads = ps->transforms_per_group > 1 && ps->threads_per_transform < COMPLEX_MIN_THREADS &&
-                      !(measured && (staged_tile || fp64));
-    int many_values = ps->radix / ps->threads_per_transform > COMPLEX_MAX_VALUES;
+                      !(measured && (staged_tile || fp64)) && !big_prime_staged(ps, r);
+    int many_values = ps->radix / ps->threads_per_transform > COMPLEX_MAX_VALUES && !big_prime_staged(ps, r);
     return r->complex_exchange && !few_threads && !many_values;
 }
 

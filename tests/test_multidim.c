@@ -423,6 +423,14 @@ static const md_case c2c_cases[] = {
     {.rank = 1, .n = {12}, .batch = 130, .profile = "nvidia", .method = "radices=4x3, work-group 128 = 128 transforms " ONE_ITEM},
     {.rank = 1, .n = {24}, .batch = 7, .inplace = 1, .prec = F64, .profile = "amd-gcn", .method = ONE_ITEM},
     {.rank = 2, .n = {300, 18}, .profile = "nvidia", .scale = 0.5, .method = "radices=2x9, work-group 128 = 128 transforms " ONE_ITEM},
+    /* three work-items per transform with a big prime radix, loads and
+     * stores staged: complex-value exchanges (pass_shape.c
+     * big_prime_staged); 25 rows: the third group holds 5; R2C 93's rows
+     * in pairs, 31x3 */
+    {.rank = 1, .n = {51}, .batch = 25, .profile = "nvidia",
+     .method = "radices=17x3, work-group 30 = 10 transforms x 3 threads, local 4400 B (complex values)"},
+    {.rank = 1, .n = {93}, .batch = 5, .kind = CLFFT_R2C, .profile = "nvidia",
+     .method = "radices=31x3, work-group 15 = 5 transforms x 3 threads, local 3960 B (complex values)"},
     /* a column group of more than a coalescing unit rounds up to whole
      * units where a split exchange holds them (planner.c column_group):
      * 300-point columns 32 to a group, not 20; the second group holds 8 */
