@@ -255,7 +255,8 @@ static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
  * 625x625 -2.4% (10 -> 16 of 25x25).  Against 21689bb (call55): the
  * same, and fp64 C2R 640x640 +15%, 300x300 +9%; fp64 C2R 160x160 -5%
  * (24 columns as before, but radix 32 x 5 now that a 32-column wide
- * group fits).  Bluestein's column steps lost with it (200003 -22%, R2C
+ * group fits; wide_saves_pass_applies has since taken that back, call59:
+ * 1391 -> 1463).  Bluestein's column steps lost with it (200003 -22%, R2C
  * -21%, fp64 -12%; 20 -> 32 columns), so they keep the old rounding. */
 #define COLUMN_GROUP_MAX_UNITS 2
 static size_t column_group(const shape_rules *r, size_t radix, size_t m, size_t batch, size_t max_units)
@@ -1316,6 +1317,24 @@ static fft_choice column_radix(const fft_plan_layout *L, int columns)
     return !L->desc.inplace && L->n <= C2R_WIDE_COLUMNS_MAX_N ? FFT_FORCE_ON : FFT_RULE;
 }
 
+/* Where the radix-32 rule of column steps below (a small pass saved at
+ * the same columns per group, measured at 512 and 1024 points) applies:
+ * power-of-two lengths, and fp32 lengths of WIDE_SAVES_PASS_MIN_N or more.
+ * H100, GB/s, two runs of each build, the rule for power-of-two lengths
+ * only against db39501 (bench/results/gpu-2026-11-26-narrow, call59):
+ * fp32 below 128 points (96 = 32x3 -> 8x4x3, 48 = 16x3 -> 8x2x3) C2R
+ * 96x96 1137 -> 1226, 112x112 1256 -> 1402, 96^3 816 -> 864, 48^3 +6%,
+ * R2C 96x96 +3%, 96^3 +3%, C2C +0 to +1%; fp64 C2R 160x160 1391 -> 1463,
+ * 800x800 1123 -> 1238, fp64 -1.1% to +4% elsewhere (R2C 672x672 -1.1%,
+ * C2R 352x352 -0.5%).  fp32 lengths of 224 to 672 points lost without it
+ * (R2C 672x672 -5%, 352x352 -3%, C2C 480x480 -2%; C2R mixed, 352x352 +7%,
+ * 480x480 -2%), so they keep it. */
+#define WIDE_SAVES_PASS_MIN_N 128
+static int wide_saves_pass_applies(const fft_plan_layout *L)
+{
+    return fft_is_pow2(L->n) || (L->elem_bytes == 8 && L->n >= WIDE_SAVES_PASS_MIN_N);
+}
+
 /* Plans the passes of a validated layout. */
 static clfft_status plan_layout(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
 {
@@ -1375,7 +1394,8 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     if (!single_m)
         single_m = single_group(&r, L, columns);
     int use_tiles = single_m && single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems && column_tiles_apply(L, profile);
-    if (single_m && columns && !use_tiles && !L->plane_n1 && r.variant.wide_radix == FFT_RULE) {
+    if (single_m && columns && !use_tiles && !L->plane_n1 && r.variant.wide_radix == FFT_RULE &&
+        wide_saves_pass_applies(L)) {
         /* column steps take radix 32 where that saves a small pass at the
          * same columns per group (fp64 1024 = 32x32 instead of 16x16x4, 4
          * columns; fp32 512 = 32x16 instead of 16x16x2, 16 columns).  H200,

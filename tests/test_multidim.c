@@ -497,6 +497,11 @@ static const md_case real_cases[] = {
      .method = "R=128 p=1 radices=8x8x2, work-group 512 = 32 transforms x 16 threads"},
     {.rank = 2, .n = {128, 36}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia",
      .method = "R=128 p=1 radices=8x8x2, work-group 512 = 32 transforms x 16 threads"},
+    /* fp32 columns of fewer than 128 points that are not a power of two
+     * keep their small passes (planner.c wide_saves_pass_applies): 96 as
+     * 8x4x3, not 32x3; 2 x 16 columns */
+    {.rank = 2, .n = {96, 30}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia",
+     .method = "R=96 p=1 radices=8x4x3, work-group 384 = 32 transforms x 12 threads"},
     {.rank = 1, .n = {16}, .kind = CLFFT_R2C},
     {.rank = 1, .n = {15}, .kind = CLFFT_R2C, .batch = 3},
     {.rank = 1, .n = {1}, .kind = CLFFT_R2C, .batch = 2},
