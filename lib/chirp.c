@@ -45,9 +45,7 @@ int fft_needs_bluestein(size_t n)
  * 10007 kept 20480 (0.49 / 0.48). */
 size_t fft_bluestein_length(size_t n)
 {
-    size_t need = 2 * n - 1, pow2 = 1;
-    while (pow2 < need)
-        pow2 *= 2;
+    size_t need = 2 * n - 1, pow2 = fft_pow2_at_least(need);
     size_t best = pow2;
     double best_cost = fft_points_cost(pow2);
     for (size_t m = need; m < pow2; m++) {

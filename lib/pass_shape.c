@@ -234,14 +234,6 @@ int shape_big_prime_radix(const fft_pass *ps)
     return 0;
 }
 
-/* Whether unsplit exchanges move complex values (devices with banks),
- * except in two cases measured slower on the H200 (bench/NOTES.md, entry
- * 18): fp32 groups of several transforms with 2 to COMPLEX_MIN_THREADS - 1
- * work-items each (32 and 10^6 = 3 passes of 100, 4 work-items per
- * transform: 7% slower; 100000's 250-point pass with 10 gained 10%), and
- * more than COMPLEX_MAX_VALUES values per work-item (2187 = 27x27x3, 27
- * values: 13% slower, 80 registers against 72; 3125 and 1000 with 25
- * gained 4%).  Both thresholds are fitted, not derived. */
 /* fp32 passes with a prime radix of 17 to 31 and three work-items per
  * transform (51 = 17x3 to 93 = 31x3), which stage their loads and stores
  * through local memory (runs shorter than a quarter of the coalescing
@@ -263,6 +255,14 @@ static int big_prime_staged(const fft_pass *ps, const shape_rules *r)
            ps->threads_per_transform * 4 < r->coalesce_elems;
 }
 
+/* Whether unsplit exchanges move complex values (devices with banks),
+ * except in two cases measured slower on the H200 (bench/NOTES.md, entry
+ * 18): fp32 groups of several transforms with 2 to COMPLEX_MIN_THREADS - 1
+ * work-items each (32 and 10^6 = 3 passes of 100, 4 work-items per
+ * transform: 7% slower; 100000's 250-point pass with 10 gained 10%), and
+ * more than COMPLEX_MAX_VALUES values per work-item (2187 = 27x27x3, 27
+ * values: 13% slower, 80 registers against 72; 3125 and 1000 with 25
+ * gained 4%).  Both thresholds are fitted, not derived. */
 static int complex_values_pay(const fft_pass *ps, const shape_rules *r)
 {
     if (r->variant.complex_values != FFT_RULE)
@@ -272,13 +272,13 @@ static int complex_values_pay(const fft_pass *ps, const shape_rules *r)
      * each build (bench/results/h200-2026-11-24-complexvalues): fp32 C2R 32 1821
      * -> 2452 GB/s, R2C 16 3328 -> 3825, fp64 R2C 32 2978 -> 3439, R2C 16
      * +3%; C2C 2 to 32 and 16^3 within 0.5%.  Passes with a prime radix of
-     * 17 to 31 (17, 102 = 17x3x2) were not measured with it and keep the
-     * exception. */
+     * 17 to 31 keep the exception (R2C 17, C2R 17, 85 = 17x5 and 102 =
+     * 17x3x2 lost without it), except big_prime_staged's. */
     int staged_tile = ps->threads_per_transform == 1, fp64 = r->elem_bytes == 16;
-    int measured = !shape_big_prime_radix(ps);
+    int measured = !shape_big_prime_radix(ps), big_prime_complex = big_prime_staged(ps, r);
     int few_threads = ps->transforms_per_group > 1 && ps->threads_per_transform < COMPLEX_MIN_THREADS &&
-                      !(measured && (staged_tile || fp64)) && !big_prime_staged(ps, r);
-    int many_values = ps->radix / ps->threads_per_transform > COMPLEX_MAX_VALUES && !big_prime_staged(ps, r);
+                      !(measured && (staged_tile || fp64)) && !big_prime_complex;
+    int many_values = ps->radix / ps->threads_per_transform > COMPLEX_MAX_VALUES && !big_prime_complex;
     return r->complex_exchange && !few_threads && !many_values;
 }
 

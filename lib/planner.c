@@ -265,18 +265,18 @@ static size_t column_group(const shape_rules *r, size_t radix, size_t m, size_t 
     while (m * 2 <= batch && m < r->coalesce_elems * max_units && shape_pass(&probe, r, radix, m * 2) &&
            probe.work_group_size <= r->max_wg)
         m *= 2;
-    /* Bluestein's column steps (one unit at most) round only above a unit,
-     * without a split exchange (200003: -22% with 32 columns in a split) */
-    int bluestein = max_units == 1;
-    size_t unit = r->coalesce_elems, whole = bluestein ? m : 1;
+    /* groups held to one unit (Bluestein's column steps) round only above
+     * a unit, and without a split exchange (200003: -22% with 32 columns
+     * in a split) */
+    int one_unit = max_units == 1;
+    size_t unit = r->coalesce_elems, target = m;
     if (m > unit)
-        whole = (m + unit - 1) / unit * unit;
-    else
-        while (whole < m)
-            whole *= 2;
-    if (whole != m && whole <= batch && shape_pass(&probe, r, radix, whole) && probe.work_group_size <= r->max_wg &&
-        (!bluestein || !probe.split_exchange) && probe.exchange_turns == 1)
-        m = whole;
+        target = (m + unit - 1) / unit * unit;
+    else if (!one_unit)
+        target = fft_pow2_at_least(m);
+    if (target != m && target <= batch && shape_pass(&probe, r, radix, target) &&
+        probe.work_group_size <= r->max_wg && (!one_unit || !probe.split_exchange) && probe.exchange_turns == 1)
+        m = target;
     return m;
 }
 

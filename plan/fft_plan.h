@@ -506,6 +506,15 @@ static inline int fft_is_pow2(size_t n)
 {
     return n && (n & (n - 1)) == 0;
 }
+
+/* The least power of two that is n or more (1 for n = 0). */
+static inline size_t fft_pow2_at_least(size_t n)
+{
+    size_t p = 1;
+    while (p < n)
+        p *= 2;
+    return p;
+}
 /* The convolution length M of a Bluestein step: a three-step
  * convolution's whole array (fft_plan_layout.conv_cols, conv_rows), else
  * the step's own length n. */
