@@ -406,6 +406,14 @@ static int has_odd_composite(const unsigned *factors, unsigned nfactors, unsigne
  *   +8%, fp64 1250 +9%; but 250, 375, 405 and 675, whose factors stay
  *   short of it, lost 18-34%, and 2187 and 3125, which already fill it, 7%
  *   and 15%).
+ * - Where a one-pass transform's group is one SIMD width (C2R rows of at
+ *   most C2R_ONE_SIMD_MAX_M points, lib/planner.c), the same holds for one
+ *   SIMD width: fp32 C2R 500 = 25x5x2 with 10 work-items -> 5x5x5x2 with
+ *   50, H100, GB/s, two runs of each build (bench/results/gpu-2026-11-26-
+ *   narrow, call61; gpu-2026-11-26-sector, call62): 2143 -> 2663 and 2148
+ *   -> 2663, 256x500 +11%, 500x500 +10% and +10%, 2000x500 +7%.  Longer
+ *   rows (groups of the target size) were mixed (call62: 1350 +46%, 924
+ *   and 1404 +25%, but 1500 -12%, 1620 -8%, 882 -3%) and keep their plans.
  * - In fp64 the first rule holds below the power-of-two radix too: 9, 15
  *   and 21 that leave fewer than SMALL_ODD_BELOW_THREADS work-items run as
  *   radices of at most FP64_SHORT_ODD_MAX (NOTES 46-47: fp64 45 = 15x3 ->
@@ -425,8 +433,10 @@ static unsigned split_odd_radices(fft_pass *ps, const shape_rules *r, size_t rad
         size_t fill = SMALL_ODD_FILL_SIMDS * r->simd;
         int few_threads = threads < SMALL_ODD_BELOW_THREADS;
         int fills_group = r->single_pass && threads < fill && small_threads >= fill;
+        int fills_simd = r->single_pass && radix <= r->one_simd_max_radix && threads < r->simd &&
+                         small_threads >= r->simd;
         int fp64_fits = r->elem_bytes > 8 && r->single_pass && pow2_part <= 8 && nsmall <= FP64_SMALL_ODD_MAX_FACTORS;
-        if (few_threads || fills_group || fp64_fits) {
+        if (few_threads || fills_group || fills_simd || fp64_fits) {
             max_odd = r->small_radix;
             memcpy(ps->factors, small, sizeof small);
             ps->nfactors = nsmall;

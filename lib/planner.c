@@ -169,8 +169,8 @@ static size_t single_pass_group(const shape_rules *r, size_t radix, size_t batch
     size_t target = r->target_wg;
     if (r->variant.wide_groups != FFT_RULE)
         target = r->variant.wide_groups == FFT_FORCE_ON ? target * 2 : target / 2;
-    if (r->variant.wide_groups == FFT_RULE && r->twist_load && radix <= C2R_ONE_SIMD_MAX_M &&
-        radix >= C2R_ONE_SIMD_MIN_M && (r->is_cpu || !shape_big_prime_radix(&probe)))
+    if (r->variant.wide_groups == FFT_RULE && radix <= r->one_simd_max_radix && radix >= C2R_ONE_SIMD_MIN_M &&
+        (r->is_cpu || !shape_big_prime_radix(&probe)))
         target = r->simd;
     size_t m = target / probe.threads_per_transform;
     if (r->variant.wide_groups == FFT_RULE && shape_big_prime_radix(&probe)) {
@@ -506,12 +506,44 @@ static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, s
     return best;
 }
 
+/* fp64 GPU plans of several passes take two power-of-two passes where
+ * both hold at least a sector of columns (coalesce_elems /
+ * SECTOR_PAIR_DIV: 32 bytes, two fp64 values) and access global memory
+ * directly, whatever the cost model says of runs that short.  H100, GB/s,
+ * two runs of each (bench/results/gpu-2026-11-26-sector): the rules
+ * against CLFFT_VARIANT=fewest-passes (call64), fp64 2^21 950 -> 1191
+ * (2048 x 1024 in 2 columns instead of 128^3 in 8), 2^22 941 -> 1173, C2R
+ * 2^21 889 -> 1160, 2^22 835 -> 977, 2^23 807 -> 949; two passes of
+ * staged single columns lost (fp64 2^23 -44%, 2^24 -38%), and so did R2C,
+ * whose last pass pairs its columns (2^21 -3%, 2^22 -7%); fp32 two passes
+ * of 8 columns gained 2-4% (2^21, 2^22) and of 4 lost 6-9% (2^23, 2^24),
+ * so fp32 keeps the cost model.  This rule without the power-of-two
+ * condition against 5a2ef1f (call65): 2^20 966 -> 1336, 2^21 and 2^22 as
+ * above, but where a pass had composite odd radices (25, 27) mixed: 600000
+ * +27%, 2000000 +38%, 2985984 +24%, but 10^6 (1000 x 1000 as 8x25x5) -13%,
+ * 3000000 -19%, 3^13 -11%, C2R 2000000 -22%, C2R 3^13 -37%. */
+#define SECTOR_PAIR_DIV 4
+static int fp64_sector_pair(const fft_plan_layout *L, const shape_rules *r)
+{
+    if (r->elem_bytes != 16 || r->is_cpu || r->paired_last || L->npasses != 2 ||
+        r->variant.fewest_passes != FFT_RULE)
+        return 0;
+    for (unsigned g = 0; g < L->npasses; g++) {
+        const fft_pass *ps = &L->passes[g];
+        if (ps->transforms_per_group * SECTOR_PAIR_DIV < r->coalesce_elems || !ps->fuse_load || !ps->fuse_store ||
+            !fft_is_pow2(ps->radix))
+            return 0;
+    }
+    return 1;
+}
+
 /* Cheapest multi-pass layout (cost model above, calibrated on the H200;
- * bench/NOTES.md); 0 when n cannot be split into FFT_MAX_PASSES passes. */
+ * bench/NOTES.md; fp64_sector_pair); 0 when n cannot be split into
+ * FFT_MAX_PASSES passes. */
 static int plan_passes(fft_plan_layout *L, const shape_rules *r)
 {
     double best_cost = 0;
-    int found = 0;
+    int found = 0, best_pair = 0;
     fft_plan_layout cand = *L, best = *L;
     size_t widest = r->coalesce_elems;
     if (r->variant.fewest_passes == FFT_FORCE_OFF && widest > 1)
@@ -533,9 +565,11 @@ static int plan_passes(fft_plan_layout *L, const shape_rules *r)
                 continue;
             int fewer = r->variant.fewest_passes == FFT_FORCE_ON && found && k < best.npasses;
             int more = r->variant.fewest_passes == FFT_FORCE_ON && found && k > best.npasses;
-            if (!found || fewer || (!more && cost < best_cost - 1e-9)) {
+            int pair = fp64_sector_pair(&cand, r);
+            if (!found || fewer || (pair && !best_pair) || (!more && pair == best_pair && cost < best_cost - 1e-9)) {
                 best_cost = cost;
                 best = cand;
+                best_pair = pair;
                 found = 1;
             }
         }
@@ -584,6 +618,32 @@ static int complex_struct_pays(const fft_plan_layout *L, const shape_rules *r)
 #ifndef COLUMN_TILES_BELOW_UNITS
 #define COLUMN_TILES_BELOW_UNITS 2
 #endif
+
+/* In-place fp32 column steps (C2C's and R2C's slower axes) take tiles only
+ * below a sector of columns (coalesce_elems / IN_PLACE_TILES_BELOW_UNITS):
+ * one pass over runs of 32 bytes in turns, where two passes of tiles moved
+ * every value twice.  H100, GB/s, two runs of each build against 5a2ef1f
+ * (bench/results/gpu-2026-11-26-sector, call63): 4096x4096 926 -> 1029,
+ * R2C 802 -> 861, 4096x2048 +8%, R2C +5%, 2560x2560 961 -> 1104, R2C 804
+ * -> 952, 2000x2000 957 -> 1090, R2C 774 -> 970, 1536x1536 +12%, R2C +14%,
+ * 1600x1600 +13%, R2C +16%, 2400x2400 +3%, R2C +4%, 2000x200x200 +4%, R2C
+ * +7%; 2976x2976 (32x31x3, 49104 bytes of local memory) -1% and R2C -3%,
+ * hence no big primes.  C2R's first column step, out of place from the
+ * user's half spectrum, lost so (4096x4096 -12%, call62), and more with
+ * its stage rows padded to whole sectors (2560x2560 -9%, 4096x4096 -15%,
+ * call64), so out-of-place steps keep the tiles.  The passes measured
+ * exchanged in at most two turns; passes that need more (small local
+ * memories) keep the tiles too. */
+#define IN_PLACE_TILES_BELOW_UNITS 4
+#define IN_PLACE_ONE_PASS_MAX_TURNS 2 /* as measured (4096 points); more on small local memories */
+static size_t column_tiles_below(const fft_plan_layout *L, const shape_rules *r, size_t single_m)
+{
+    fft_pass probe;
+    if (L->desc.inplace && L->elem_bytes == 8 && shape_pass(&probe, r, L->n, single_m) &&
+        !shape_big_prime_radix(&probe) && probe.exchange_turns <= IN_PLACE_ONE_PASS_MAX_TURNS)
+        return IN_PLACE_TILES_BELOW_UNITS;
+    return COLUMN_TILES_BELOW_UNITS;
+}
 
 static int column_tiles_apply(const fft_plan_layout *L, const clfft_profile *prof)
 {
@@ -1348,6 +1408,8 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
         r.variant.wide_radix = FFT_FORCE_ON;
     r.paired_last = L->store_kind == FFT_STORE_TWIST;
     r.twist_load = L->load_kind == FFT_LOAD_HERMITIAN_TWIST;
+    if (r.twist_load && r.variant.wide_groups == FFT_RULE)
+        r.one_simd_max_radix = C2R_ONE_SIMD_MAX_M;
     /* (fp64 R2C rows lost with it: 22 -18%, 14 -5%, 6 -3%; pass_shape.c) */
     r.one_item_rows = !profile->is_cpu &&
                       ((!L->pair_rows && !L->plane_n1 && L->desc.istride[0] == 1 && L->desc.ostride[0] == 1 &&
@@ -1393,7 +1455,8 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     }
     if (!single_m)
         single_m = single_group(&r, L, columns);
-    int use_tiles = single_m && single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems && column_tiles_apply(L, profile);
+    int use_tiles = single_m && single_m * column_tiles_below(L, &r, single_m) < r.coalesce_elems &&
+                    column_tiles_apply(L, profile);
     if (single_m && columns && !use_tiles && !L->plane_n1 && r.variant.wide_radix == FFT_RULE &&
         wide_saves_pass_applies(L)) {
         /* column steps take radix 32 where that saves a small pass at the

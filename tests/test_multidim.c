@@ -476,6 +476,11 @@ static const md_case c2c_cases[] = {
     {.rank = 1, .n = {8192}, .batch = 3, .prec = F64, .profile = "nvidia", .method = "R=64 p=128 radices=8x8, work-group 128 = 16 transforms x 8 threads, local 18176 B (complex values), padding 1 per 8, load direct columns-fast, store direct columns-fast, prefetch 256 groups ahead, twiddles from the table's powers of 2"},
     {.rank = 2, .n = {96, 250}, .prec = F64, .inplace = 1, .profile = "amd-rdna", .method = "twiddles from the table's powers of 2"},
     {.rank = 1, .n = {1048576}, .profile = "nvidia", .method = "p=1024 radices=32x32, work-group 512 = 16 transforms x 32 threads, local 33728 B (re/im exchanged in turn) (exchanges in 2 turns), padding 1 per 32, load direct columns-fast, store direct columns-fast, twiddles from the table's powers of 2"},
+    /* GPU kernels: in-place column steps of a sector of columns in one pass
+     * where tiles took two (planner.c column_tiles_below), and fp64's two
+     * power-of-two passes of a sector of columns (fp64_sector_pair) */
+    {.rank = 2, .n = {1536, 6}, .profile = "nvidia", .method = "R=1536 p=1 radices=32x16x3, work-group 192 = 4 transforms x 48 threads"},
+    {.rank = 1, .n = {1048576}, .prec = F64, .profile = "nvidia", .method = "R=1024 p=1024 radices=16x16x4, work-group 256 = 4 transforms x 64 threads"},
 };
 
 static const md_case real_cases[] = {
@@ -500,6 +505,11 @@ static const md_case real_cases[] = {
     /* fp32 columns of fewer than 128 points that are not a power of two
      * keep their small passes (planner.c wide_saves_pass_applies): 96 as
      * 8x4x3, not 32x3; 2 x 16 columns */
+    /* C2R rows in groups of one SIMD width split 25 where that fills it
+     * (pass_shape.c split_odd_radices); R2C's in-place column step of a
+     * sector of columns (planner.c column_tiles_below) */
+    {.rank = 1, .n = {500}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = "R=250 p=1 radices=5x5x5x2, work-group 50 = 1 transforms x 50 threads"},
+    {.rank = 2, .n = {1536, 8}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "R=1536 p=1 radices=32x16x3, work-group 192 = 4 transforms x 48 threads"},
     {.rank = 2, .n = {96, 30}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia",
      .method = "R=96 p=1 radices=8x4x3, work-group 384 = 32 transforms x 12 threads"},
     {.rank = 1, .n = {16}, .kind = CLFFT_R2C},
@@ -680,11 +690,12 @@ static const md_case real_cases[] = {
     /* GPU kernels: long columns as passes of column tiles (adjacent
      * columns per group, intermediates in the columns' layout) */
 #define TILES "column tiles"
-    {.rank = 2, .n = {4096, 8}, .batch = 2, .profile = "nvidia", .method = TILES},
+    {.rank = 2, .n = {4096, 2}, .profile = "nvidia", .method = TILES},
+    {.rank = 2, .n = {4096, 8}, .batch = 2, .profile = "nvidia", .method = "R=4096 p=1 radices=32x32x4, work-group 512 = 4 transforms x 128 threads"},
     {.rank = 2, .n = {512, 24}, .prec = F64, .inplace = 1, .profile = "nvidia,local_mem=8K", .method = TILES},
     {.rank = 3, .n = {1024, 3, 4}, .profile = "nvidia,local_mem=4K", .scale = 0.25, .method = TILES},
     {.rank = 3, .n = {6, 2048, 5}, .profile = "nvidia,local_mem=16K", .inplace = 1, .method = TILES},
-    {.rank = 2, .n = {4096, 30}, .kind = CLFFT_R2C, .profile = "nvidia", .method = TILES},
+    {.rank = 2, .n = {4096, 2}, .kind = CLFFT_R2C, .profile = "nvidia", .method = TILES},
     {.rank = 2, .n = {2048, 6}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia,local_mem=16K", .method = TILES},
     {.rank = 1, .n = {4096}, .batch = 6, .istride = {6}, .idist = 1, .ostride = {6}, .odist = 1, .profile = "nvidia",
      .method = TILES},
