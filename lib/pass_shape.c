@@ -297,11 +297,14 @@ static int turns_allowed(const fft_pass *ps, unsigned turns)
 
 /* Turns keep every value in registers: at most max_turn_values per
  * work-item, in a group of at most half the largest size (a full size
- * group gets too few registers per work-item to hold them). */
+ * group gets too few registers per work-item to hold them), or of the
+ * largest size with half those values (full_group_turns). */
 static int turns_fit(const fft_pass *ps, const shape_rules *r, unsigned turns)
 {
-    return turns_allowed(ps, turns) && ps->radix / ps->threads_per_transform <= r->max_turn_values &&
-           ps->work_group_size <= r->max_wg / 2;
+    size_t values = ps->radix / ps->threads_per_transform;
+    int group_fits = ps->work_group_size <= r->max_wg / 2 ||
+                     (r->full_group_turns && ps->work_group_size <= r->max_wg && values * 2 <= r->max_turn_values);
+    return turns_allowed(ps, turns) && values <= r->max_turn_values && group_fits;
 }
 
 _Static_assert(FFT_MAX_PRIME <= FFT_MAX_SMALL_RADIX, "a prime radix must fit the kernels' value arrays");
@@ -488,7 +491,7 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
      * 32x16x16 instead of 16x16x16x2; measured 3.66 against 2.59 TB/s on
      * the H200) and whenever the exchange will need turns (16 columns of
      * 1024: 32x32 ran 1.55 TB/s for 2^20, 16x16x4 1.22) */
-    int needs_turns = shape_local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes;
+    int needs_turns = shape_local_need(r, radix, m, 1, 1, r->pad_every) > r->local_bytes && !r->full_group_turns;
     int wide_pays = radix >= r->large_radix_from;
     if (r->variant.wide_radix != FFT_RULE)
         wide_pays = r->variant.wide_radix == FFT_FORCE_ON;

@@ -34,6 +34,9 @@ typedef struct shape_rules {
     int one_item_rows;      /* short rows may take one work-item per transform (set by the planner) */
     int complex_rows;       /* and those rows load complex values (C2C rows; set by the planner) */
     int spectrum_load;      /* the first pass loads a half spectrum (C2R; set by the planner) */
+    int full_group_turns;   /* exchanges in turns may take the largest group where each work-item
+                               holds at most half of max_turn_values, and keep radix 16 (set by
+                               the planner) */
     size_t one_simd_max_radix; /* one-pass transforms up to this length run in groups of one SIMD
                                   width (C2R rows; set by the planner; 0: none) */
     const size_t *forced;   /* the passes' radices (fft_axis_problem.forced_radices); NULL: free */

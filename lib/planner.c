@@ -1455,8 +1455,22 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     }
     if (!single_m)
         single_m = single_group(&r, L, columns);
-    int use_tiles = single_m && single_m * column_tiles_below(L, &r, single_m) < r.coalesce_elems &&
-                    column_tiles_apply(L, profile);
+    int tiles_apply = single_m && column_tiles_apply(L, profile);
+    int use_tiles = tiles_apply && single_m * column_tiles_below(L, &r, single_m) < r.coalesce_elems;
+    if (tiles_apply && !use_tiles && single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems && fft_is_pow2(L->n)) {
+        /* a sector-wide pass of power-of-two columns (4096 points) as
+         * radix 16 in groups of the device's largest size: 16x16x16, 256
+         * work-items per column, 1024 per group, instead of 32x32x4 in
+         * 512.  H100, GB/s, two runs of each build against e650430
+         * (bench/results/gpu-2026-11-26-sector, call67): 4096x4096 1025
+         * -> 1062, R2C 861 -> 887, 4096x2048 +4%, 4096x1024 +3%, R2C +3%,
+         * 4096x64x64 +3%.  (C2R's out-of-place step lost so too: -10%.) */
+        fft_pass probe;
+        shape_rules full = r;
+        full.full_group_turns = 1;
+        if (shape_pass(&probe, &full, L->n, single_m) && probe.work_group_size <= r.max_wg)
+            r.full_group_turns = 1;
+    }
     if (single_m && columns && !use_tiles && !L->plane_n1 && r.variant.wide_radix == FFT_RULE &&
         wide_saves_pass_applies(L)) {
         /* column steps take radix 32 where that saves a small pass at the
