@@ -1395,6 +1395,26 @@ static int wide_saves_pass_applies(const fft_plan_layout *L)
     return fft_is_pow2(L->n) || (L->elem_bytes == 8 && L->n >= WIDE_SAVES_PASS_MIN_N);
 }
 
+/* fp32 column passes of power-of-two length whose exchanges take turns
+ * keep radix 16 in groups of the device's largest size (16 values per
+ * work-item, half the turn budget): 2048 = 16x16x8 with 8 columns and
+ * 4096 = 16x16x16 with 4, 1024 work-items each, instead of 32x32x2 and
+ * 32x32x4 in 512.  H100, GB/s, two runs of each build (bench/results/
+ * gpu-2026-11-26-sector): against e650430 (call67) 4096x4096 1025 ->
+ * 1062, R2C 861 -> 887, 4096x2048 +4%, 4096x1024 +3%, 4096x64x64 +3%;
+ * against 7e701ae (call68) 2048x2048 1195 -> 1277, R2C 1020 -> 1087,
+ * C2R (its out-of-place first step) 968 -> 1004, 2048x512 +7%, R2C +6%,
+ * C2R +5%, 2048x64x64 +7%, R2C +6%, C2R +5%.  1024 points keep 32x32,
+ * which saves a small pass. */
+static int full_group_turns_pay(const fft_plan_layout *L, const shape_rules *r, size_t m)
+{
+    fft_pass probe;
+    shape_rules full = *r;
+    full.full_group_turns = 1;
+    return shape_pass(&probe, r, L->n, m) && probe.exchange_turns > 1 && shape_pass(&probe, &full, L->n, m) &&
+           probe.work_group_size <= r->max_wg;
+}
+
 /* Plans the passes of a validated layout. */
 static clfft_status plan_layout(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
 {
@@ -1455,22 +1475,10 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     }
     if (!single_m)
         single_m = single_group(&r, L, columns);
-    int tiles_apply = single_m && column_tiles_apply(L, profile);
-    int use_tiles = tiles_apply && single_m * column_tiles_below(L, &r, single_m) < r.coalesce_elems;
-    if (tiles_apply && !use_tiles && single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems && fft_is_pow2(L->n)) {
-        /* a sector-wide pass of power-of-two columns (4096 points) as
-         * radix 16 in groups of the device's largest size: 16x16x16, 256
-         * work-items per column, 1024 per group, instead of 32x32x4 in
-         * 512.  H100, GB/s, two runs of each build against e650430
-         * (bench/results/gpu-2026-11-26-sector, call67): 4096x4096 1025
-         * -> 1062, R2C 861 -> 887, 4096x2048 +4%, 4096x1024 +3%, R2C +3%,
-         * 4096x64x64 +3%.  (C2R's out-of-place step lost so too: -10%.) */
-        fft_pass probe;
-        shape_rules full = r;
-        full.full_group_turns = 1;
-        if (shape_pass(&probe, &full, L->n, single_m) && probe.work_group_size <= r.max_wg)
-            r.full_group_turns = 1;
-    }
+    int use_tiles = single_m && single_m * column_tiles_below(L, &r, single_m) < r.coalesce_elems &&
+                    column_tiles_apply(L, profile);
+    if (single_m && !use_tiles && columns && L->elem_bytes == 8 && fft_is_pow2(L->n))
+        r.full_group_turns = full_group_turns_pay(L, &r, single_m);
     if (single_m && columns && !use_tiles && !L->plane_n1 && r.variant.wide_radix == FFT_RULE &&
         wide_saves_pass_applies(L)) {
         /* column steps take radix 32 where that saves a small pass at the
