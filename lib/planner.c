@@ -1477,7 +1477,7 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
         single_m = single_group(&r, L, columns);
     int use_tiles = single_m && single_m * column_tiles_below(L, &r, single_m) < r.coalesce_elems &&
                     column_tiles_apply(L, profile);
-    if (single_m && !use_tiles && columns && L->elem_bytes == 8 && fft_is_pow2(L->n))
+    if (single_m && !use_tiles && columns && !profile->is_cpu && L->elem_bytes == 8 && fft_is_pow2(L->n))
         r.full_group_turns = full_group_turns_pay(L, &r, single_m);
     if (single_m && columns && !use_tiles && !L->plane_n1 && r.variant.wide_radix == FFT_RULE &&
         wide_saves_pass_applies(L)) {
