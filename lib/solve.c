@@ -34,11 +34,6 @@ typedef struct problem {
     size_t plane_n1; /* add_step: the step is a plane of plane_n1 x (n / plane_n1) */
 } problem;
 
-static const char *kind_name(clfft_kind k)
-{
-    return k == CLFFT_R2C ? "R2C" : k == CLFFT_C2R ? "C2R" : "C2C";
-}
-
 /* Row-major packed strides; the fastest axis's rows hold `row` elements
  * (more than its shape where real rows are padded in place). */
 static clfft_status packed_side(side *s, int rank, size_t batch, size_t row, const char *which)
@@ -178,7 +173,7 @@ static clfft_status make_problem(const clfft_desc *desc, problem *pb)
     if (d->kind != CLFFT_C2C) {
         clfft_directions only = d->kind == CLFFT_R2C ? CLFFT_FORWARD_ONLY : CLFFT_BACKWARD_ONLY;
         if (d->directions != CLFFT_BOTH_DIRECTIONS && d->directions != only)
-            return fft_fail(CLFFT_ERR_INVALID_DIRECTIONS, "a %s plan computes %s transforms only", kind_name(d->kind),
+            return fft_fail(CLFFT_ERR_INVALID_DIRECTIONS, "a %s plan computes %s transforms only", fft_kind_name(d->kind),
                             d->kind == CLFFT_R2C ? "forward" : "backward");
         d->directions = only;
     }
@@ -1415,127 +1410,3 @@ clfft_status fft_solve(const clfft_desc *desc, const clfft_profile *profile, con
     return CLFFT_OK;
 }
 
-static const char *plan_buffer_name(fft_buffer b)
-{
-    switch (b) {
-    case FFT_BUF_IN: return "in";
-    case FFT_BUF_OUT: return "out";
-    case FFT_BUF_STAGE: return "stage";
-    default: return "scratch";
-    }
-}
-
-char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
-{
-    char *parts[FFT_MAX_STEPS] = {0};
-    size_t cap = 1024;
-    for (unsigned s = 0; s < plan->nsteps; s++) {
-        if (!(parts[s] = fft_plan_describe(&plan->steps[s].layout, prof))) {
-            for (unsigned t = 0; t < s; t++)
-                free(parts[t]);
-            return NULL;
-        }
-        cap += strlen(parts[s]) + 256;
-    }
-    if (plan->desc.rank == 1 && plan->desc.kind == CLFFT_C2C && plan->nsteps == 1 && !plan->steps[0].conv_n)
-        return parts[0]; /* the 1D planner's own description */
-    char *text = malloc(cap);
-    if (text) {
-        size_t at = 0;
-        const clfft_desc *d = &plan->desc;
-#define ADD(...) at += (size_t)snprintf(text + at, at < cap ? cap - at : 0, __VA_ARGS__)
-        ADD("plan: %s %dD ", kind_name(d->kind), d->rank);
-        for (int k = 0; k < d->rank; k++)
-            ADD("%s%zu", k ? "x" : "", d->n[k]);
-        ADD(" batch=%zu %s %s, %u step%s (%s)", d->batch, d->precision == CLFFT_FP64 ? "fp64" : "fp32",
-            d->inplace ? "in-place" : "out-of-place", plan->nsteps, plan->nsteps == 1 ? "" : "s", plan->solver);
-        if (plan->stage_elems)
-            ADD(", stage array of %zu values", plan->stage_elems);
-        ADD(", profile '%s'\n", prof->preset);
-        for (unsigned s = 0; s < plan->nsteps; s++) {
-            const fft_step *st = &plan->steps[s];
-            const fft_plan_layout *L = &st->layout;
-            ADD("step %u: %s along axis %d (n=%zu), %s -> %s, %zu transforms in %u batch level%s", s, st->what,
-                st->axis, st->conv_n ? st->conv_n : L->n, plan_buffer_name(st->in), plan_buffer_name(st->out), L->batch,
-                L->in_levels.count_levels ? L->in_levels.count_levels : 1u,
-                L->in_levels.count_levels > 1 ? "s" : "");
-            if (L->load_kind == FFT_LOAD_REAL)
-                ADD(", first pass loads reals");
-            if (L->load_kind == FFT_LOAD_REAL_PAIRS)
-                ADD(", first pass loads reals 2e and 2e+1 as element e");
-            if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST)
-                ADD(", first pass forms the half-length transform's input from the %zu values of the half spectrum",
-                    fft_logical_length(L->n, L->chirp_n) + 1);
-            if (L->store_kind == FFT_STORE_REAL_PAIRS)
-                ADD(", last pass stores element e as reals 2e and 2e+1");
-            if (L->store_kind == FFT_STORE_TWIST)
-                ADD(", last pass stores the %zu values of the half spectrum through the R2C twist",
-                    fft_logical_length(L->n, L->chirp_n) + 1);
-            if (L->load_kind == FFT_LOAD_HERMITIAN)
-                ADD(", first pass loads the half spectrum (the rest by symmetry)");
-            if (L->store_kind == FFT_STORE_HALF)
-                ADD(", last pass stores the half spectrum");
-            if (L->store_kind == FFT_STORE_REAL)
-                ADD(", last pass stores real parts");
-            if (L->pair_rows && L->load_kind == FFT_LOAD_REAL)
-                ADD(", two rows per transform: rows 2b and 2b + 1 loaded as x + iy, their half spectra X[k] = "
-                    "(Z[k] + conj Z[N-k]) / 2 and Y[k] = -i (Z[k] - conj Z[N-k]) / 2 stored from local memory");
-            else if (L->pair_rows)
-                ADD(", two rows per transform: the half spectra of rows 2b and 2b + 1 loaded as X + iY, the real "
-                    "parts stored to row 2b and the imaginary parts to row 2b + 1");
-            if (L->split_n1)
-                ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, each loaded element e of row k1 times "
-                    "w_%zu^(e k1), stored transposed",
-                    L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);
-            if (st->conv_n && L->conv_cols && !L->reverse)
-                ADD(", Bluestein, M = %zu = %zu x %zu, step 1 of 3: %zu values times the chirp as a %zu x %zu array, "
-                    "the DFTs of its columns, times w_M^(k_a b)",
-                    L->n * L->conv_cols, L->n, L->conv_cols, st->conv_n, L->n, L->conv_cols);
-            else if (st->conv_n && L->conv_rows)
-                ADD(", Bluestein, M = %zu = %zu x %zu, step 2 of 3: the DFT of each row, times the filter's spectrum "
-                    "(row k_a: its values k_a + %zu k_b), inverse DFT, in place, the rows the %s batch level",
-                    L->n * L->conv_rows, L->conv_rows, L->n, L->conv_rows, L->conv_rows_outer ? "outermost" : "innermost");
-            else if (st->conv_n && L->conv_cols)
-                ADD(", Bluestein, M = %zu = %zu x %zu, step 3 of 3: the columns times w_M^-(k_a b), their inverse "
-                    "DFTs, times the chirp / M, first %zu values stored",
-                    L->n * L->conv_cols, L->n, L->conv_cols, L->store_count ? L->store_count : L->n);
-            else if (st->conv_n && L->rader)
-                ADD(", Rader, one kernel: the %zu values but x[0] in the order of a primitive root's powers, FFT of "
-                    "length %zu, times the filter's spectrum, inverse FFT, plus x[0], stored in that order; X[0] = "
-                    "x[0] + their sum",
-                    L->n, L->n);
-            else if (st->conv_n && L->fused_turn && L->npasses > 1)
-                ADD(", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's spectrum, "
-                    "the inverse FFT's first pass in the same kernel",
-                    L->n, st->conv_n);
-            else if (st->conv_n && L->reverse && s > 0 && plan->steps[s - 1].layout.fused_turn &&
-                     plan->steps[s - 1].layout.npasses > 1)
-                ADD(", Bluestein, M = %zu, step 2 of 2: the inverse FFT's last pass, times the chirp / M, first %zu "
-                    "values stored",
-                    L->n, L->store_count ? L->store_count : L->n);
-            else if (st->conv_n && L->fused_turn)
-                ADD(", Bluestein, M = %zu, one kernel: %zu values times the chirp, FFT, times the filter's spectrum, "
-                    "inverse FFT, times the chirp / M, first %zu values stored",
-                    L->n, st->conv_n, L->store_count ? L->store_count : L->n);
-            else if (st->conv_n)
-                ADD(L->reverse ? ", Bluestein, M = %zu, step 2 of 2: inverse FFT, times the chirp / M, first %zu values stored"
-                               : ", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's "
-                                 "spectrum",
-                    L->n, L->reverse ? (L->store_count ? L->store_count : L->n) : st->conv_n);
-            ADD("\n");
-            /* the step's passes, indented */
-            for (const char *line = parts[s]; *line;) {
-                const char *end = strchr(line, '\n');
-                size_t len = end ? (size_t)(end - line) : strlen(line);
-                ADD("  %.*s\n", (int)len, line);
-                line += len + (end ? 1 : 0);
-            }
-        }
-#undef ADD
-        if (at >= cap)
-            text[cap - 1] = '\0';
-    }
-    for (unsigned s = 0; s < plan->nsteps; s++)
-        free(parts[s]);
-    return text;
-}

@@ -436,7 +436,7 @@ int fft_fuse_filter(fft_plan_layout *forward);
 int fft_drop_first_pass(fft_plan_layout *inverse);
 clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile *profile,
                                  const fft_variant *variant, fft_plan_layout *layout);
-/* Description of every step; malloc'ed. */
+/* Description of every step; malloc'ed (lib/describe.c). */
 char *fft_steps_describe(const fft_steps *plan, const clfft_profile *profile);
 
 /* Checks every field of desc; fills L->desc (defaults filled in), n, batch,
@@ -461,7 +461,7 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
  * for a Bluestein table is short. */
 int fft_twiddles_fill(const fft_plan_layout *layout, void *out);
 
-/* Human-readable description of the plan; malloc'ed. */
+/* Human-readable description of the plan; malloc'ed (lib/describe.c). */
 char *fft_plan_describe(const fft_plan_layout *layout, const clfft_profile *profile);
 
 /* Largest prime the generator has a butterfly for: a direct DFT pairing
@@ -552,6 +552,12 @@ static inline size_t fft_logical_length(size_t n, size_t chirp_n)
 static inline int fft_plans_direction(const clfft_desc *d, int forward)
 {
     return d->directions == CLFFT_BOTH_DIRECTIONS || (d->directions == CLFFT_FORWARD_ONLY) == (forward != 0);
+}
+
+/* "C2C", "R2C" or "C2R". */
+static inline const char *fft_kind_name(clfft_kind k)
+{
+    return k == CLFFT_R2C ? "R2C" : k == CLFFT_C2R ? "C2R" : "C2C";
 }
 
 /* "forward only" / "backward only" for one-direction plans, NULL for both. */

@@ -1,0 +1,209 @@
+/* Plan descriptions (clfft_plan_describe, clfft-codegen --describe): a
+ * 1D layout's passes (fft_plan_describe) and a plan's steps, each with its
+ * layout's passes (fft_steps_describe).  Text only: no decisions are made
+ * here.  No OpenCL calls. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fft_plan.h"
+
+static const char *buffer_name(fft_buffer b)
+{
+    switch (b) {
+    case FFT_BUF_IN: return "in";
+    case FFT_BUF_OUT: return "out";
+    case FFT_BUF_SCRATCH0: return "scratch0";
+    case FFT_BUF_SCRATCH1: return "scratch1";
+    default: return "stage";
+    }
+}
+
+char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
+{
+    size_t cap = 512 + 512 * (size_t)L->npasses;
+    char *text = malloc(cap);
+    if (!text)
+        return NULL;
+    size_t at = 0;
+#define ADD(...) at += (size_t)snprintf(text + at, at < cap ? cap - at : 0, __VA_ARGS__)
+    const char *directions = fft_directions_text(&L->desc);
+    ADD("plan: C2C 1D N=%zu batch=%zu %s %s%s%s, %u pass%s, %u scratch buffer%s, %zu twiddles, profile '%s'\n",
+        L->n, L->batch, L->desc.precision == CLFFT_FP64 ? "fp64" : "fp32",
+        L->desc.inplace ? "in-place" : "out-of-place", directions ? " " : "", directions ? directions : "",
+        L->npasses, L->npasses == 1 ? "" : "es", L->nscratch,
+        L->nscratch == 1 ? "" : "s", L->twiddle_count, prof->preset);
+    if (L->complex_struct)
+        ADD("  complex values as structs of two reals\n");
+    if (L->twist_split)
+        ADD("  twist twiddles: a table entry per butterfly times constant roots\n");
+    if (L->batch_fast)
+        ADD("  column tiles: each group takes adjacent columns (of %zu adjacent), intermediates in the "
+            "columns' layout\n",
+            L->batch_fast);
+    for (unsigned g = 0; g < L->npasses; g++) {
+        const fft_pass *ps = &L->passes[g];
+        ADD("  pass %u: %s -> %s, R=%zu p=%zu radices=", g, buffer_name(ps->src), buffer_name(ps->dst), ps->radix,
+            ps->p);
+        for (unsigned f = 0; f < ps->nfactors; f++)
+            ADD("%s%u", f ? "x" : "", ps->factors[f]);
+        if (!ps->nfactors)
+            ADD("none");
+        if (ps->pair_columns)
+            ADD(", column pairs for the R2C twist");
+        if (ps->loop_kernel) {
+            ADD(", loop kernel: %u column%s per work-item, local arrays %zu B\n", ps->transforms_per_group,
+                ps->transforms_per_group == 1 ? "" : "s", ps->local_bytes);
+            continue;
+        }
+        ADD(", work-group %u = %u transforms x %u threads, local %zu B%s", ps->work_group_size,
+            ps->transforms_per_group, ps->threads_per_transform, ps->local_bytes,
+            ps->split_exchange ? " (re/im exchanged in turn)" : ps->complex_exchange ? " (complex values)" : "");
+        if (ps->exchange_turns > 1)
+            ADD(" (exchanges in %u turns)", ps->exchange_turns);
+        ADD(", ");
+        if (ps->pad_every)
+            ADD("padding 1 per %u, ", ps->pad_every);
+        else
+            ADD("no padding, ");
+        ADD("load %s %s, store %s %s%s", ps->fuse_load ? "direct" : "staged",
+            ps->load_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast", ps->fuse_store ? "direct" : "staged",
+            ps->store_order == FFT_TILE_M_FAST ? "columns-fast" : "rows-fast",
+            ps->late_thread_order != ps->thread_order ? " (work-items renumbered at the first exchange)" : "");
+        /* one-work-item real rows: their half spectra copied in or out whole */
+        int c2r_in = ps->stage_in && ps->load_kind == FFT_LOAD_HERMITIAN_TWIST, r2c_out = ps->stage_out && !ps->stage_in;
+        if (c2r_in || r2c_out) {
+            size_t values = c2r_in ? ps->stage_in : ps->stage_out;
+            ADD(", %s whole (%zu values per transform", c2r_in ? "inputs copied in" : "outputs copied out", values);
+            if (ps->stage_pad)
+                ADD(", rows of %zu in local memory", values + ps->stage_pad);
+            ADD(")%s", c2r_in ? ", the C2R twist from the work-item's registers" : "");
+        }
+        if (ps->prefetch_groups)
+            ADD(", prefetch %zu group%s ahead", ps->prefetch_groups, ps->prefetch_groups == 1 ? "" : "s");
+        if (ps->twiddle_power_base)
+            ADD(", twiddles from the table's powers of %u", ps->twiddle_power_base);
+        ADD("\n");
+    }
+    if (L->direction_argument)
+        ADD("  one kernel per pass for both directions (backward = conj(forward(conj x)))\n");
+#undef ADD
+    if (at >= cap)
+        text[cap - 1] = '\0';
+    return text;
+}
+
+char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
+{
+    char *parts[FFT_MAX_STEPS] = {0};
+    size_t cap = 1024;
+    for (unsigned s = 0; s < plan->nsteps; s++) {
+        if (!(parts[s] = fft_plan_describe(&plan->steps[s].layout, prof))) {
+            for (unsigned t = 0; t < s; t++)
+                free(parts[t]);
+            return NULL;
+        }
+        cap += strlen(parts[s]) + 256;
+    }
+    if (plan->desc.rank == 1 && plan->desc.kind == CLFFT_C2C && plan->nsteps == 1 && !plan->steps[0].conv_n)
+        return parts[0]; /* the 1D planner's own description */
+    char *text = malloc(cap);
+    if (text) {
+        size_t at = 0;
+        const clfft_desc *d = &plan->desc;
+#define ADD(...) at += (size_t)snprintf(text + at, at < cap ? cap - at : 0, __VA_ARGS__)
+        ADD("plan: %s %dD ", fft_kind_name(d->kind), d->rank);
+        for (int k = 0; k < d->rank; k++)
+            ADD("%s%zu", k ? "x" : "", d->n[k]);
+        ADD(" batch=%zu %s %s, %u step%s (%s)", d->batch, d->precision == CLFFT_FP64 ? "fp64" : "fp32",
+            d->inplace ? "in-place" : "out-of-place", plan->nsteps, plan->nsteps == 1 ? "" : "s", plan->solver);
+        if (plan->stage_elems)
+            ADD(", stage array of %zu values", plan->stage_elems);
+        ADD(", profile '%s'\n", prof->preset);
+        for (unsigned s = 0; s < plan->nsteps; s++) {
+            const fft_step *st = &plan->steps[s];
+            const fft_plan_layout *L = &st->layout;
+            ADD("step %u: %s along axis %d (n=%zu), %s -> %s, %zu transforms in %u batch level%s", s, st->what,
+                st->axis, st->conv_n ? st->conv_n : L->n, buffer_name(st->in), buffer_name(st->out), L->batch,
+                L->in_levels.count_levels ? L->in_levels.count_levels : 1u,
+                L->in_levels.count_levels > 1 ? "s" : "");
+            if (L->load_kind == FFT_LOAD_REAL)
+                ADD(", first pass loads reals");
+            if (L->load_kind == FFT_LOAD_REAL_PAIRS)
+                ADD(", first pass loads reals 2e and 2e+1 as element e");
+            if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST)
+                ADD(", first pass forms the half-length transform's input from the %zu values of the half spectrum",
+                    fft_logical_length(L->n, L->chirp_n) + 1);
+            if (L->store_kind == FFT_STORE_REAL_PAIRS)
+                ADD(", last pass stores element e as reals 2e and 2e+1");
+            if (L->store_kind == FFT_STORE_TWIST)
+                ADD(", last pass stores the %zu values of the half spectrum through the R2C twist",
+                    fft_logical_length(L->n, L->chirp_n) + 1);
+            if (L->load_kind == FFT_LOAD_HERMITIAN)
+                ADD(", first pass loads the half spectrum (the rest by symmetry)");
+            if (L->store_kind == FFT_STORE_HALF)
+                ADD(", last pass stores the half spectrum");
+            if (L->store_kind == FFT_STORE_REAL)
+                ADD(", last pass stores real parts");
+            if (L->pair_rows && L->load_kind == FFT_LOAD_REAL)
+                ADD(", two rows per transform: rows 2b and 2b + 1 loaded as x + iy, their half spectra X[k] = "
+                    "(Z[k] + conj Z[N-k]) / 2 and Y[k] = -i (Z[k] - conj Z[N-k]) / 2 stored from local memory");
+            else if (L->pair_rows)
+                ADD(", two rows per transform: the half spectra of rows 2b and 2b + 1 loaded as X + iY, the real "
+                    "parts stored to row 2b and the imaginary parts to row 2b + 1");
+            if (L->split_n1)
+                ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, each loaded element e of row k1 times "
+                    "w_%zu^(e k1), stored transposed",
+                    L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);
+            if (st->conv_n && L->conv_cols && !L->reverse)
+                ADD(", Bluestein, M = %zu = %zu x %zu, step 1 of 3: %zu values times the chirp as a %zu x %zu array, "
+                    "the DFTs of its columns, times w_M^(k_a b)",
+                    L->n * L->conv_cols, L->n, L->conv_cols, st->conv_n, L->n, L->conv_cols);
+            else if (st->conv_n && L->conv_rows)
+                ADD(", Bluestein, M = %zu = %zu x %zu, step 2 of 3: the DFT of each row, times the filter's spectrum "
+                    "(row k_a: its values k_a + %zu k_b), inverse DFT, in place, the rows the %s batch level",
+                    L->n * L->conv_rows, L->conv_rows, L->n, L->conv_rows, L->conv_rows_outer ? "outermost" : "innermost");
+            else if (st->conv_n && L->conv_cols)
+                ADD(", Bluestein, M = %zu = %zu x %zu, step 3 of 3: the columns times w_M^-(k_a b), their inverse "
+                    "DFTs, times the chirp / M, first %zu values stored",
+                    L->n * L->conv_cols, L->n, L->conv_cols, L->store_count ? L->store_count : L->n);
+            else if (st->conv_n && L->rader)
+                ADD(", Rader, one kernel: the %zu values but x[0] in the order of a primitive root's powers, FFT of "
+                    "length %zu, times the filter's spectrum, inverse FFT, plus x[0], stored in that order; X[0] = "
+                    "x[0] + their sum",
+                    L->n, L->n);
+            else if (st->conv_n && L->fused_turn && L->npasses > 1)
+                ADD(", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's spectrum, "
+                    "the inverse FFT's first pass in the same kernel",
+                    L->n, st->conv_n);
+            else if (st->conv_n && L->reverse && s > 0 && plan->steps[s - 1].layout.fused_turn &&
+                     plan->steps[s - 1].layout.npasses > 1)
+                ADD(", Bluestein, M = %zu, step 2 of 2: the inverse FFT's last pass, times the chirp / M, first %zu "
+                    "values stored",
+                    L->n, L->store_count ? L->store_count : L->n);
+            else if (st->conv_n && L->fused_turn)
+                ADD(", Bluestein, M = %zu, one kernel: %zu values times the chirp, FFT, times the filter's spectrum, "
+                    "inverse FFT, times the chirp / M, first %zu values stored",
+                    L->n, st->conv_n, L->store_count ? L->store_count : L->n);
+            else if (st->conv_n)
+                ADD(L->reverse ? ", Bluestein, M = %zu, step 2 of 2: inverse FFT, times the chirp / M, first %zu values stored"
+                               : ", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's "
+                                 "spectrum",
+                    L->n, L->reverse ? (L->store_count ? L->store_count : L->n) : st->conv_n);
+            ADD("\n");
+            /* the step's passes, indented */
+            for (const char *line = parts[s]; *line;) {
+                const char *end = strchr(line, '\n');
+                size_t len = end ? (size_t)(end - line) : strlen(line);
+                ADD("  %.*s\n", (int)len, line);
+                line += len + (end ? 1 : 0);
+            }
+        }
+#undef ADD
+        if (at >= cap)
+            text[cap - 1] = '\0';
+    }
+    for (unsigned s = 0; s < plan->nsteps; s++)
+        free(parts[s]);
+    return text;
+}
