@@ -636,11 +636,10 @@ static int complex_struct_pays(const fft_plan_layout *L, const shape_rules *r)
  * memories) keep the tiles too. */
 #define IN_PLACE_TILES_BELOW_UNITS 4
 #define IN_PLACE_ONE_PASS_MAX_TURNS 2 /* as measured (4096 points); more on small local memories */
-static size_t column_tiles_below(const fft_plan_layout *L, const shape_rules *r, size_t single_m)
+static size_t column_tiles_below(const fft_plan_layout *L, const fft_pass *one_pass)
 {
-    fft_pass probe;
-    if (L->desc.inplace && L->elem_bytes == 8 && shape_pass(&probe, r, L->n, single_m) &&
-        !shape_big_prime_radix(&probe) && probe.exchange_turns <= IN_PLACE_ONE_PASS_MAX_TURNS)
+    if (L->desc.inplace && L->elem_bytes == 8 && !shape_big_prime_radix(one_pass) &&
+        one_pass->exchange_turns <= IN_PLACE_ONE_PASS_MAX_TURNS)
         return IN_PLACE_TILES_BELOW_UNITS;
     return COLUMN_TILES_BELOW_UNITS;
 }
@@ -1406,13 +1405,12 @@ static int wide_saves_pass_applies(const fft_plan_layout *L)
  * C2R (its out-of-place first step) 968 -> 1004, 2048x512 +7%, R2C +6%,
  * C2R +5%, 2048x64x64 +7%, R2C +6%, C2R +5%.  1024 points keep 32x32,
  * which saves a small pass. */
-static int full_group_turns_pay(const fft_plan_layout *L, const shape_rules *r, size_t m)
+static int full_group_turns_pay(const fft_plan_layout *L, const shape_rules *r, const fft_pass *one_pass, size_t m)
 {
     fft_pass probe;
     shape_rules full = *r;
     full.full_group_turns = 1;
-    return shape_pass(&probe, r, L->n, m) && probe.exchange_turns > 1 && shape_pass(&probe, &full, L->n, m) &&
-           probe.work_group_size <= r->max_wg;
+    return one_pass->exchange_turns > 1 && shape_pass(&probe, &full, L->n, m) && probe.work_group_size <= r->max_wg;
 }
 
 /* Plans the passes of a validated layout. */
@@ -1475,10 +1473,13 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
     }
     if (!single_m)
         single_m = single_group(&r, L, columns);
-    int use_tiles = single_m && single_m * column_tiles_below(L, &r, single_m) < r.coalesce_elems &&
-                    column_tiles_apply(L, profile);
-    if (single_m && !use_tiles && columns && !profile->is_cpu && L->elem_bytes == 8 && fft_is_pow2(L->n))
-        r.full_group_turns = full_group_turns_pay(L, &r, single_m);
+    /* the one pass that single_m columns would take (both rules below read it) */
+    fft_pass one_pass;
+    int one_fits = single_m && shape_pass(&one_pass, &r, L->n, single_m);
+    size_t tiles_below = one_fits ? column_tiles_below(L, &one_pass) : COLUMN_TILES_BELOW_UNITS;
+    int use_tiles = single_m && single_m * tiles_below < r.coalesce_elems && column_tiles_apply(L, profile);
+    if (one_fits && !use_tiles && columns && !profile->is_cpu && L->elem_bytes == 8 && fft_is_pow2(L->n))
+        r.full_group_turns = full_group_turns_pay(L, &r, &one_pass, single_m);
     if (single_m && columns && !use_tiles && !L->plane_n1 && r.variant.wide_radix == FFT_RULE &&
         wide_saves_pass_applies(L)) {
         /* column steps take radix 32 where that saves a small pass at the
