@@ -20,6 +20,7 @@
 #include "error.h"
 #include "fft_plan.h"
 #include "pass_shape.h"
+#include "planner.h"
 
 /* Pre-twiddle tables of more bytes than this use two levels: on the H200 a
  * direct 4 MiB table made 2^19 7% faster than two levels, 16 MiB made 2^21
@@ -154,10 +155,6 @@ static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, si
  * were within 3% either way (bench/results/h200-2026-11-24-complexvalues,
  * short-c2r32 against short-head) */
 #define C2R_ONE_SIMD_MIN_M 8
-
-/* fft_plan_build_axis: fp64 one-kernel Bluestein from this M exchanges re
- * and im arrays (the measurements are there). */
-#define REIM_CONV_FP64_MIN_M 2048
 
 /* Transforms per work-group of a single-pass plan: enough work-items for
  * the profile's target group size, no more than the batch needs. */
@@ -788,8 +785,8 @@ static int direction_argument_pays(const fft_plan_layout *L, const clfft_profile
 #define TWIDDLE_POWER_BASE 2
 #define TWIDDLE_POWERS_TABLE_BYTES (8u << 20)
 
-static unsigned twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, fft_choice choice,
-                                   const clfft_profile *prof)
+unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, fft_choice choice,
+                                const clfft_profile *prof)
 {
     if (ps->p == 1 && ps->nfactors < 2)
         return 0; /* no twiddles */
@@ -811,7 +808,7 @@ static unsigned twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps,
 static void assign_twiddle_powers(fft_plan_layout *L, const shape_rules *r, const clfft_profile *prof)
 {
     for (unsigned g = 0; g < L->npasses; g++)
-        L->passes[g].twiddle_power_base = twiddle_power_base(L, &L->passes[g], r->variant.twiddle_powers, prof);
+        L->passes[g].twiddle_power_base = fft_twiddle_power_base(L, &L->passes[g], r->variant.twiddle_powers, prof);
 }
 
 /* Which work-group passes prefetch the inputs of a later group, and how
@@ -855,8 +852,6 @@ clfft_status fft_plan_build(const clfft_desc *desc, const clfft_profile *profile
     return fft_plan_build_variant(desc, profile, NULL, L);
 }
 
-static clfft_status plan_layout(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L);
-
 clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
                                     fft_plan_layout *L)
 {
@@ -866,96 +861,9 @@ clfft_status fft_plan_build_variant(const clfft_desc *desc, const clfft_profile 
     clfft_status st = fft_plan_validate(desc, L);
     if (st != CLFFT_OK)
         return st;
-    return plan_layout(profile, variant, L);
+    return fft_plan_passes(profile, variant, L);
 }
 
-/* Elements spanned by a batch's levels: sum (count_l - 1) * dist_l. */
-static size_t levels_span(const fft_levels *lv)
-{
-    size_t span = 0;
-    for (unsigned l = 0; l < lv->count_levels; l++)
-        span += (lv->count[l] - 1) * lv->dist[l];
-    return span;
-}
-
-/* The last pass's small radices twice, the second time in reverse order
- * for the inverse FFT (fft_plan_layout.fused_turn), with the filter's
- * table and the inverse's stage twiddles after the twiddles.  Reversed,
- * the inverse's first small pass takes exactly the values the forward's
- * last one leaves in each work-item (the elements b + j R/r of butterfly
- * b), so the two need no exchange between them (codegen). */
-static void fuse_turn(fft_plan_layout *L, fft_pass *ps)
-{
-    unsigned nf = ps->nfactors;
-    L->filter_offset = L->twiddle_count;
-    L->twiddle_count += fft_conv_length(L->n, 0, L->conv_rows);
-    size_t stride = 1;
-    for (unsigned f = 0; f < nf; f++) {
-        ps->factors[nf + f] = ps->factors[nf - 1 - f];
-        ps->stage_twiddle_offset[nf + f] = L->twiddle_count;
-        if (stride > 1)
-            L->twiddle_count += (ps->factors[nf + f] - 1) * stride;
-        stride *= ps->factors[nf + f];
-    }
-    ps->nfactors = 2 * nf;
-    L->fused_turn = nf;
-}
-
-int fft_fuse_filter(fft_plan_layout *L)
-{
-    if (L->npasses < 2 || L->direction_argument)
-        return -1;
-    fft_pass *ps = &L->passes[L->npasses - 1];
-    unsigned nf = ps->nfactors;
-    if (ps->loop_kernel || ps->exchange_turns != 1 || ps->local_bytes == 0 || nf == 0 ||
-        2 * nf > FFT_MAX_FACTORS || ps->store_count || ps->store_kind != FFT_STORE_COMPLEX)
-        return -1;
-    fuse_turn(L, ps);
-    L->store_table = FFT_TABLE_NONE;
-    ps->store_table = 0;
-    /* the inverse's first pass writes element x of butterfly i at i*R + x:
-     * runs along the butterflies, staged through local memory */
-    ps->store_first_order = 1;
-    ps->store_order = FFT_TILE_J_FAST;
-    ps->late_thread_order = ps->thread_order;
-    ps->fuse_store = 0;
-    return 0;
-}
-
-int fft_drop_first_pass(fft_plan_layout *L)
-{
-    if (L->npasses < 2 || L->direction_argument || L->passes[1].loop_kernel)
-        return -1;
-    fft_pass first = L->passes[0], *ps = &L->passes[0];
-    for (unsigned g = 0; g + 1 < L->npasses; g++)
-        L->passes[g] = L->passes[g + 1];
-    L->npasses--;
-    ps->src = first.src;
-    ps->in_stride = first.in_stride;
-    ps->in_dist = first.in_dist;
-    ps->in_offset = first.in_offset;
-    ps->in_levels = first.in_levels;
-    ps->load_kind = first.load_kind;
-    L->nscratch = 0;
-    for (unsigned g = 0; g < L->npasses; g++) {
-        if (L->passes[g].dst == FFT_BUF_SCRATCH0 && L->nscratch < 1)
-            L->nscratch = 1;
-        if (L->passes[g].dst == FFT_BUF_SCRATCH1)
-            L->nscratch = 2;
-    }
-    L->scratch_elems = L->nscratch ? L->n * L->batch : 0;
-    return 0;
-}
-
-/* The twist's twiddles split into a table entry per butterfly times
- * constant roots (fft_plan_layout.twist_split) from this half length m
- * on: fewer loads, one more rounding.  H200, one call, two runs of each
- * build (bench/results/h200-2026-11-24-twistsplit): C2R loads, fp32 512
- * +5%, 1024 +10%, 4096 +14%, 8192 +20%, 16384 +52%, 65536 +7%, 1024x1024
- * +5%, but 256 -2%; R2C stores, fp32 16384 +5%, 256 to 8192 -2% to +1%;
- * fp64 -0.4% to +9%.  fp32's relative errors grow 3-7% (C2R 4096 1.25e-7
- * -> 1.28e-7; cuFFT 1.86e-7), fp64's by at most 1%, so fp32 takes it only
- * where it gained 5% or more. */
 /* R2C rows whose half length runs one work-item per transform with staged
  * stores (pass_shape.c ONE_ITEM_MAX_N) take the twist from the
  * work-item's own registers (codegen emit_one_item_twist_outputs) instead
@@ -983,7 +891,7 @@ int fft_drop_first_pass(fft_plan_layout *L)
 #define ONE_ITEM_TWIST_FP64_MIN_M 12
 #define ONE_ITEM_TWIST_FP64_MAX_M 26
 #define ONE_ITEM_TWIST_FP64_ODD_MIN_M 7
-static int one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
+int fft_one_item_twist(const fft_plan_layout *L, const fft_pass *ps)
 {
     size_t min = L->elem_bytes == 8 ? ONE_ITEM_TWIST_MIN_M
                  : L->n % 2         ? ONE_ITEM_TWIST_FP64_ODD_MIN_M
@@ -1002,14 +910,6 @@ static int fp64_one_item_twist_rows(const fft_plan_layout *L)
 {
     return L->elem_bytes == 16 && L->load_kind == FFT_LOAD_REAL_PAIRS && L->store_kind == FFT_STORE_TWIST &&
            L->n >= ONE_ITEM_TWIST_FP64_MIN_M && L->n <= ONE_ITEM_TWIST_FP64_MAX_M;
-}
-
-/* Padding that makes a staged row of `values` values odd, so that the
- * work-items of a SIMD group accessing the same element of their rows
- * spread over the banks (fft_pass.stage_pad). */
-static size_t odd_row_pad(size_t values)
-{
-    return values % 2 == 0;
 }
 
 /* C2R rows whose half length m runs one work-item per transform
@@ -1043,253 +943,13 @@ static size_t odd_row_pad(size_t values)
  * 2717, 256x42 1106 -> 1681 (44 +30%, 48 -12% with every m up to 32). */
 #define ONE_ITEM_C2R_MIN_M 6
 #define ONE_ITEM_C2R_FP64_MAX_M 16
-static int one_item_twist_load(const fft_plan_layout *L)
+int fft_one_item_twist_load(const fft_plan_layout *L)
 {
     size_t m = L->n;
     return L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->store_kind == FFT_STORE_REAL_PAIRS &&
            m >= ONE_ITEM_C2R_MIN_M && (L->elem_bytes == 8 || m <= ONE_ITEM_C2R_FP64_MAX_M || m % 2) &&
            !L->chirp_n && !L->pair_rows && !L->plane_n1 && L->desc.istride[0] == 1 && L->desc.ostride[0] == 1 &&
            L->in_levels.count_levels <= 1 && L->desc.idist == L->n + 1;
-}
-
-static size_t twist_split_min(const fft_plan_layout *L, int r2c)
-{
-    if (L->elem_bytes == 16)
-        return 1;
-    return r2c ? 8192 : 256;
-}
-
-clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile *profile, const fft_variant *variant,
-                                 fft_plan_layout *L)
-{
-    memset(L, 0, sizeof *L);
-    size_t batch = 1;
-    for (unsigned l = 0; l < pb->in.count_levels; l++)
-        batch *= pb->in.count[l];
-    clfft_desc *d = &L->desc;
-    d->rank = 1;
-    d->n[0] = pb->n;
-    d->batch = batch;
-    d->kind = CLFFT_C2C;
-    d->precision = pb->precision;
-    d->inplace = pb->inplace;
-    d->istride[0] = pb->istride;
-    d->ostride[0] = pb->ostride;
-    d->idist = pb->in.count_levels ? pb->in.dist[0] : pb->n * pb->istride;
-    d->odist = pb->out.count_levels ? pb->out.dist[0] : pb->n * pb->ostride;
-    d->ioffset = pb->ioffset;
-    d->ooffset = pb->ooffset;
-    d->forward_scale = pb->forward_scale;
-    d->backward_scale = pb->backward_scale;
-    d->directions = pb->directions;
-    L->n = pb->n;
-    L->batch = batch;
-    L->elem_bytes = pb->precision == CLFFT_FP64 ? 16 : 8;
-    L->load_kind = pb->load;
-    L->store_kind = pb->store;
-    L->in_levels = pb->in;
-    L->out_levels = pb->out;
-    /* (a three-step convolution's columns count the convolution's elements) */
-    size_t counted = fft_conv_length(pb->n, pb->conv_cols, 0);
-    L->load_count = pb->load_count < counted ? pb->load_count : 0;
-    L->store_count = pb->store_count < counted ? pb->store_count : 0;
-    L->load_table = pb->load_table;
-    L->store_table = pb->store_table;
-    L->chirp_n = pb->chirp_n;
-    L->reverse = pb->reverse;
-    L->rader = pb->rader;
-    L->plane_n1 = pb->plane_n1;
-    L->split_n1 = pb->split_n1;
-    L->conv_cols = pb->conv_cols;
-    L->conv_rows = pb->conv_rows;
-    L->conv_rows_outer = pb->conv_rows_outer;
-    if (pb->pair_rows) {
-        L->pair_rows = batch;
-        L->batch = d->batch = (batch + 1) / 2;
-    }
-    L->forced_passes = pb->forced_passes;
-    memcpy(L->forced_radices, pb->forced_radices, sizeof L->forced_radices);
-    /* elements the step reads / writes along its axis */
-    size_t loaded = L->load_count ? L->load_count : pb->n, stored = L->store_count ? L->store_count : pb->n;
-    size_t out_n = pb->store == FFT_STORE_HALF && pb->plane_n1
-                       ? pb->plane_n1 * (pb->n / pb->plane_n1 / 2 + 1)
-                   : pb->store == FFT_STORE_HALF       ? stored / 2 + 1
-                   : pb->store == FFT_STORE_TWIST      ? stored + 1
-                   : pb->store == FFT_STORE_REAL_PAIRS ? 2 * stored
-                                                       : stored;
-    size_t in_n = pb->load == FFT_LOAD_HERMITIAN && pb->plane_n1
-                      ? pb->plane_n1 * (pb->n / pb->plane_n1 / 2 + 1)
-                  : pb->load == FFT_LOAD_HERMITIAN       ? loaded / 2 + 1
-                  : pb->load == FFT_LOAD_REAL_PAIRS      ? 2 * loaded
-                  : pb->load == FFT_LOAD_HERMITIAN_TWIST ? loaded + 1
-                                                         : loaded;
-    L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
-    L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
-    if (pb->conv_cols) {
-        /* a three-step convolution's column step reads (writes) the
-         * convolution's elements g < load_count (store_count): g B-major
-         * over the columns, the columns the innermost batch level */
-        if (L->load_count)
-            L->in_extent = pb->ioffset + (in_n - 1) * pb->in.dist[0] + levels_span(&pb->in) -
-                           (pb->in.count[0] - 1) * pb->in.dist[0] + 1;
-        if (L->store_count)
-            L->out_extent = pb->ooffset + (out_n - 1) * pb->out.dist[0] + levels_span(&pb->out) -
-                            (pb->out.count[0] - 1) * pb->out.dist[0] + 1;
-    }
-    /* A one-kernel Bluestein's exchanges are padded: the single-transform
-     * rule weighs the forward FFT's writes only, and the middle exchanges
-     * of the two FFTs (16x16 after 9 for M = 2304) then conflict.  H200,
-     * fp32 TB/s, padded against the rule (bench/results/h200-2026-11-24-
-     * onekernel, call 3): 1031 (M = 2304) 1.17 / 0.82, 523 1.06 / 1.11;
-     * 1279, 2063, 2579 (padded already) within 1%.  Rader's kernels keep
-     * the rule: padded, 2053 lost 7% and the rest moved within 1% (fp64
-     * 1153 gained 7%; pad.csv against old.csv). */
-    fft_variant conv_variant = variant ? *variant : fft_variant_at(0);
-    int pad_conv = pb->fused_filter && !pb->rader && conv_variant.padding == FFT_RULE;
-    if (pad_conv)
-        conv_variant.padding = FFT_FORCE_ON;
-    /* fp64 one-kernel Bluestein of M >= 2048 exchanges re and im arrays
-     * where it loads complex values or a half spectrum (not reals, not a
-     * split length's second step).  H200, GB/s, three runs of each build
-     * against 8295fa3 (bench/results/h200-2026-11-26-short-odd/call20,
-     * call21): fp64 1031 (M = 2304) 1043 -> 1247 (cuFFT 1321), 1097 +19%,
-     * C2R 1031 924 -> 1164, 907 (M = 2048) +1.5%, 1009 -1%.  Shorter
-     * convolutions lost (263 -5%, 523 -3%, their C2R -6%, -3%), so did R2C
-     * 1031 (-4%, call19), 2062 (split, or R2C at half length: -2%) and
-     * Rader's kernels (97 -11%, 193 -7%); from M = 2560 the kernels held re
-     * and im arrays already (values per work-item). */
-    int reim_conv = pb->fused_filter && !pb->rader && !pb->split_n1 && pb->precision == CLFFT_FP64 &&
-                    pb->n >= REIM_CONV_FP64_MIN_M && pb->load != FFT_LOAD_REAL && pb->load != FFT_LOAD_REAL_PAIRS &&
-                    conv_variant.complex_values == FFT_RULE;
-    if (reim_conv)
-        conv_variant.complex_values = FFT_FORCE_OFF;
-    clfft_status st = plan_layout(profile, pad_conv || reim_conv ? &conv_variant : variant, L);
-    if (st == CLFFT_OK && pb->fused_filter) {
-        /* the whole convolution in one kernel: the pass's radices twice */
-        fft_pass *ps = &L->passes[0];
-        if (L->npasses != 1 || ps->loop_kernel || L->direction_argument || ps->nfactors == 0 ||
-            2 * ps->nfactors > FFT_MAX_FACTORS)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass kernel for a %s convolution of %zu",
-                            pb->rader ? "Rader" : "Bluestein", pb->n);
-        fuse_turn(L, ps);
-        ps->twiddle_power_base = twiddle_power_base(L, ps, conv_variant.twiddle_powers, profile);
-        /* Rader's permuted loads and stores through local memory (fft_pass.
-         * stage_in, stage_out): on the H200 (fp32 TB/s, staged against direct,
-         * bench/results/h200-2026-11-24-rader/staged-*.csv) 37 2.48 / 1.61,
-         * 257 2.46 / 1.41, 769 1.60 / 1.18, 1153 1.38 / 1.17, 97 1.61 /
-         * 1.53, 2593 0.73 / 0.75; fp64 lost (1153 1.17 / 1.38, 97 1.75 /
-         * 1.79: twice the local memory per value), so fp32 only */
-        size_t staged = (size_t)ps->transforms_per_group * (pb->n + 1) * L->elem_bytes;
-        if (pb->rader && L->elem_bytes == 8 && ps->load_kind == FFT_LOAD_COMPLEX && ps->store_kind == FFT_STORE_COMPLEX &&
-            ps->in_stride == 1 && ps->out_stride == 1 && ps->in_levels.count_levels <= 1 &&
-            ps->out_levels.count_levels <= 1 && ps->in_dist == pb->n + 1 && ps->out_dist == pb->n + 1 &&
-            ps->local_bytes + staged <= profile->local_mem_bytes) {
-            ps->stage_in = ps->stage_out = pb->n + 1;
-            ps->local_bytes += staged;
-        }
-    }
-    if (st == CLFFT_OK && pb->pair_rows && pb->load == FFT_LOAD_REAL) {
-        /* R2C rows in pairs exchange the whole transform through local
-         * memory after the last small pass, as the twist does (codegen) */
-        const fft_pass *ps = &L->passes[0];
-        if (L->npasses != 1 || ps->loop_kernel || !ps->fuse_store || ps->exchange_turns != 1 ||
-            ps->local_bytes == 0 || ps->nfactors == 0 || ps->stage_out)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for R2C rows of %zu in pairs", pb->n);
-    }
-    if (st == CLFFT_OK && pb->split_n1) {
-        if (!L->fused_turn || L->npasses != 1 || L->passes[0].loop_kernel)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a split length's second step needs a one-kernel convolution");
-        L->split_offset = L->twiddle_count; /* w_N^j, j < N */
-        L->twiddle_count += pb->split_n1 * pb->chirp_n;
-    }
-    if (st == CLFFT_OK && pb->conv_rows && (!L->fused_turn || L->npasses != 1 || L->passes[0].loop_kernel))
-        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a three-step convolution's rows need a one-kernel convolution");
-    if (st == CLFFT_OK && pb->conv_cols) {
-        size_t m = fft_conv_length(pb->n, pb->conv_cols, 0), base = fft_conv_twiddle_base(m);
-        if (L->passes[0].loop_kernel || L->direction_argument || m > UINT32_MAX)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a three-step convolution's columns need group kernels");
-        L->split_offset = L->twiddle_count; /* w_M^lo, lo < base; w_M^(hi base), hi < ceil(M / base) */
-        L->twiddle_count += base + (m + base - 1) / base;
-    }
-    if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
-        if (pb->chirp_n && L->npasses > 1)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the C2R twist of length %zu needs a one-kernel Bluestein",
-                            2 * pb->chirp_n);
-        L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m (m: a one-kernel Bluestein's chirp_n) */
-        L->twiddle_count += fft_logical_length(pb->n, pb->chirp_n);
-        L->twist_split = !pb->chirp_n && !L->passes[0].loop_kernel && L->passes[0].fuse_load &&
-                         pb->n >= twist_split_min(L, 0);
-        fft_pass *ps = &L->passes[0];
-        size_t pad = odd_row_pad(pb->n + 1);
-        size_t staged = (size_t)ps->transforms_per_group * (pb->n + 1 + pad) * L->elem_bytes;
-        if (one_item_twist_load(L) && L->npasses == 1 && ps->threads_per_transform == 1 && !ps->loop_kernel &&
-            !ps->fuse_load && ps->in_stride == 1 && ps->in_dist == pb->n + 1 &&
-            ps->local_bytes + staged <= profile->local_mem_bytes) {
-            ps->stage_in = pb->n + 1;
-            ps->stage_pad = pad;
-            ps->local_bytes += staged;
-        }
-        /* (X[e] and X[m-e] read from local memory, the rows copied in
-         * coalesced as Rader's are, lost on the H200: C2R 1024 3.28 TB/s
-         * against 3.69, 1000 2.66 / 2.93, 4096 3.08 / 3.25; bench/results/
-         * h200-2026-11-24-r2c-twist/c2r-staged-*.csv.  Not adopted.) */
-    }
-    if (st != CLFFT_OK || pb->store != FFT_STORE_TWIST)
-        return st;
-    if (L->npasses > 1 && pb->chirp_n)
-        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the R2C twist of length %zu needs a one-kernel Bluestein",
-                        2 * pb->chirp_n);
-    if (L->npasses > 1) {
-        /* the last pass's columns in pairs (fft_pass.pair_columns), the
-         * group's tile exchanged through local memory once more */
-        fft_pass *last = &L->passes[L->npasses - 1];
-        if (last->loop_kernel || !last->fuse_store || last->exchange_turns != 1 || last->local_bytes == 0 ||
-            last->nfactors == 0 || last->transforms_per_group < 2 || last->transforms_per_group % 2 != 0 ||
-            last->p < 2)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no paired last pass for the R2C twist of length %zu",
-                            2 * pb->n);
-        last->pair_columns = 1;
-        last->twiddle_power_base = twiddle_power_base(L, last, conv_variant.twiddle_powers, profile);
-        /* (prefetching as the plain last pass does lost on the H200: R2C
-         * 131072 and 262144 -12%, fp64 65536 -7%, 65536 +3%; bench/results/
-         * h200-2026-11-24-prefetch/pairs-*.csv) */
-        last->prefetch_groups = 0;
-        L->twist_offset = L->twiddle_count;
-        L->twiddle_count += pb->n;
-        return CLFFT_OK;
-    }
-    /* the twist exchanges the whole transform through local memory after
-     * the last small pass and stores from the work-items' own numbering */
-    const fft_pass *ps = &L->passes[0];
-    if (L->npasses != 1 || ps->loop_kernel || (!ps->fuse_store && !one_item_twist(L, ps)) ||
-        ps->exchange_turns != 1 || ps->local_bytes == 0 || ps->nfactors == 0)
-        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for the R2C twist of length %zu", 2 * pb->n);
-    /* (a one-kernel Bluestein's twist is of its length chirp_n, not M) */
-    size_t twist_n = fft_logical_length(pb->n, pb->chirp_n);
-    L->twist_offset = L->twiddle_count;
-    L->twiddle_count += twist_n / 2 + 1;
-    L->twist_split = !pb->chirp_n && pb->n >= twist_split_min(L, 1);
-    /* R2C rows of one work-item per transform write their m + 1 values to
-     * a row of ex (odd length) and the group copies them out whole,
-     * coalesced (fft_pass.stage_out, codegen emit_stage_copy), where the
-     * staged stores wrote X[0..m-1] through the tile and X[m] straight to
-     * memory, one scattered 8-byte store per transform.  H200, GB/s, three
-     * runs of each build against aaa6b0f (bench/results/h200-2026-11-26-
-     * c2r-rows/call3-r2c): R2C 24 3595 -> 4177, 26 3032 -> 4116, 28 3506 ->
-     * 4123, 30 3091 -> 4130, 32 3411 -> 4101, 36 3508 -> 4114, 44 3368 ->
-     * 3844, 48 3344 -> 3589, 256x24 1611 -> 1683, 300x36 1276 -> 1344,
-     * 512x32 1474 -> 1591. */
-    size_t pad = odd_row_pad(pb->n + 1);
-    size_t staged = (size_t)ps->transforms_per_group * (pb->n + 1 + pad) * L->elem_bytes;
-    if (one_item_twist(L, ps) && !ps->fuse_store && ps->complex_exchange && ps->out_stride == 1 &&
-        ps->out_dist == pb->n + 1 && ps->out_levels.count_levels <= 1 && staged <= profile->local_mem_bytes) {
-        fft_pass *w = &L->passes[0]; /* ex holds the rows: the larger of the two sizes */
-        w->stage_out = pb->n + 1;
-        w->stage_pad = pad;
-        if (w->local_bytes < staged)
-            w->local_bytes = staged;
-    }
-    return CLFFT_OK;
 }
 
 /* fp64 C2R rows as a half-length transform (FFT_LOAD_HERMITIAN_TWIST)
@@ -1413,8 +1073,7 @@ static int full_group_turns_pay(const fft_plan_layout *L, const shape_rules *r, 
     return one_pass->exchange_turns > 1 && shape_pass(&probe, &full, L->n, m) && probe.work_group_size <= r->max_wg;
 }
 
-/* Plans the passes of a validated layout. */
-static clfft_status plan_layout(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
+clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
 {
     if (L->desc.precision == CLFFT_FP64 && !profile->has_fp64)
         return fft_fail(CLFFT_ERR_NO_FP64, "device '%s' has no cl_khr_fp64", profile->device_name);
@@ -1436,7 +1095,7 @@ static clfft_status plan_layout(const clfft_profile *profile, const fft_variant 
                          fp64_one_item_twist_rows(L)) &&
                         (L->store_kind == FFT_STORE_COMPLEX || L->store_kind == FFT_STORE_HALF ||
                          (L->store_kind == FFT_STORE_TWIST && !L->chirp_n))) ||
-                       one_item_twist_load(L));
+                       fft_one_item_twist_load(L));
     r.spectrum_load = L->load_kind == FFT_LOAD_HERMITIAN || L->load_kind == FFT_LOAD_HERMITIAN_TWIST;
     r.complex_rows = r.one_item_rows && L->load_kind == FFT_LOAD_COMPLEX && L->store_kind == FFT_STORE_COMPLEX;
     if (TWIST_REIM_FP64 && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->elem_bytes == 16)

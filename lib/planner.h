@@ -1,0 +1,19 @@
+/* What lib/axis_step.c needs of lib/planner.c (stage 2, no OpenCL calls). */
+#ifndef LIBCLFFT_PLANNER_H
+#define LIBCLFFT_PLANNER_H
+
+#include "fft_plan.h"
+
+/* Plans the passes of a layout whose descriptor and step fields are set
+ * (fft_plan_validate or the axis step's translation): the rules, or the
+ * variant's departures from them (NULL: the rules). */
+clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L);
+/* fft_pass.twiddle_power_base of pass ps: the rule, or the variant's choice. */
+unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, fft_choice choice,
+                                const clfft_profile *prof);
+/* R2C rows whose twist comes from one work-item's registers (the stores). */
+int fft_one_item_twist(const fft_plan_layout *L, const fft_pass *ps);
+/* C2R rows whose twist comes from one work-item's registers (the loads). */
+int fft_one_item_twist_load(const fft_plan_layout *L);
+
+#endif
