@@ -1073,7 +1073,10 @@ static int full_group_turns_pay(const fft_plan_layout *L, const shape_rules *r, 
     return one_pass->exchange_turns > 1 && shape_pass(&probe, &full, L->n, m) && probe.work_group_size <= r->max_wg;
 }
 
-clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
+/* The shaping rules of this layout's passes: the profile's, the
+ * variant's departures, and what the step's loads and stores ask of them. */
+static clfft_status step_rules(const clfft_profile *profile, const fft_variant *variant, const fft_plan_layout *L,
+                              shape_rules *out)
 {
     if (L->desc.precision == CLFFT_FP64 && !profile->has_fp64)
         return fft_fail(CLFFT_ERR_NO_FP64, "device '%s' has no cl_khr_fp64", profile->device_name);
@@ -1104,14 +1107,20 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
     r.nforced = L->forced_passes;
     if (r.local_bytes < 2 * r.elem_bytes * 16)
         return fft_fail(CLFFT_ERR_INVALID_PROFILE, "profile local memory of %zu bytes is too small", r.local_bytes);
+    *out = r;
+    return CLFFT_OK;
+}
 
-    /* one kernel whenever the transform fits a work-group */
-    r.single_pass = 1;
+/* Transforms (columns) per group of the one-pass plan, 0 where none
+ * fits, and whether long columns take passes of column tiles instead
+ * (*use_tiles); sets the column steps' radix and exchange rules in r. */
+static size_t single_pass_choice(const fft_plan_layout *L, shape_rules *r, const clfft_profile *profile, int *use_tiles)
+{
     int columns = L->desc.istride[0] > 1 && L->desc.idist == 1;
-    if (r.variant.wide_radix == FFT_RULE)
-        r.variant.wide_radix = column_radix(L, columns);
+    if (r->variant.wide_radix == FFT_RULE)
+        r->variant.wide_radix = column_radix(L, columns);
     size_t single_m = 0;
-    if (columns && L->desc.inplace && L->elem_bytes == 8 && r.variant.odd_composites == FFT_RULE) {
+    if (columns && L->desc.inplace && L->elem_bytes == 8 && r->variant.odd_composites == FFT_RULE) {
         /* fp32 column steps in place (the slower axes of C2C and R2C) keep
          * composite odd radices where one pass still holds a run of
          * columns: their groups hold several columns, so splitting 25 for
@@ -1123,23 +1132,23 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
          * mixed (500x500 +14%, 625x625 -8%), so those keep the rule; where
          * composites would send 1000-point columns to tiles (fp32) they
          * lost 12% (h200-2026-11-24-columns, call 18), hence the check. */
-        r.variant.odd_composites = FFT_FORCE_ON;
-        single_m = single_group(&r, L, 1);
-        if (!single_m || single_m * COLUMN_TILES_BELOW_UNITS < r.coalesce_elems) {
-            r.variant.odd_composites = FFT_RULE;
+        r->variant.odd_composites = FFT_FORCE_ON;
+        single_m = single_group(r, L, 1);
+        if (!single_m || single_m * COLUMN_TILES_BELOW_UNITS < r->coalesce_elems) {
+            r->variant.odd_composites = FFT_RULE;
             single_m = 0;
         }
     }
     if (!single_m)
-        single_m = single_group(&r, L, columns);
+        single_m = single_group(r, L, columns);
     /* the one pass that single_m columns would take (both rules below read it) */
     fft_pass one_pass;
-    int one_fits = single_m && shape_pass(&one_pass, &r, L->n, single_m);
+    int one_fits = single_m && shape_pass(&one_pass, r, L->n, single_m);
     size_t tiles_below = one_fits ? column_tiles_below(L, &one_pass) : COLUMN_TILES_BELOW_UNITS;
-    int use_tiles = single_m && single_m * tiles_below < r.coalesce_elems && column_tiles_apply(L, profile);
-    if (one_fits && !use_tiles && columns && !profile->is_cpu && L->elem_bytes == 8 && fft_is_pow2(L->n))
-        r.full_group_turns = full_group_turns_pay(L, &r, &one_pass, single_m);
-    if (single_m && columns && !use_tiles && !L->plane_n1 && r.variant.wide_radix == FFT_RULE &&
+    int tiles = single_m && single_m * tiles_below < r->coalesce_elems && column_tiles_apply(L, profile);
+    if (one_fits && !tiles && columns && !profile->is_cpu && L->elem_bytes == 8 && fft_is_pow2(L->n))
+        r->full_group_turns = full_group_turns_pay(L, r, &one_pass, single_m);
+    if (single_m && columns && !tiles && !L->plane_n1 && r->variant.wide_radix == FFT_RULE &&
         wide_saves_pass_applies(L)) {
         /* column steps take radix 32 where that saves a small pass at the
          * same columns per group (fp64 1024 = 32x32 instead of 16x16x4, 4
@@ -1151,12 +1160,50 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
          * column count was mixed (128x128 C2R +16%, 512x512 -15%, 512^3
          * -14%: groups of 10 to 22 columns there). */
         fft_pass narrow, wide;
-        shape_rules wr = r;
+        shape_rules wr = *r;
         wr.variant.wide_radix = FFT_FORCE_ON;
-        if (single_group(&wr, L, 1) == single_m && shape_pass(&narrow, &r, L->n, single_m) &&
+        if (single_group(&wr, L, 1) == single_m && shape_pass(&narrow, r, L->n, single_m) &&
             shape_pass(&wide, &wr, L->n, single_m) && wide.nfactors < narrow.nfactors)
-            r.variant.wide_radix = FFT_FORCE_ON;
+            r->variant.wide_radix = FFT_FORCE_ON;
     }
+    *use_tiles = tiles;
+    return single_m;
+}
+
+/* A plane (two axes in one kernel): one pass or none, its tile loaded
+ * through local memory. */
+static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *r, const clfft_profile *profile, size_t single_m)
+{
+    fft_pass *ps = &L->passes[0];
+    L->npasses = 1;
+    if (!single_m || !shape_plane_pass(ps, r, L->plane_n1, L->n / L->plane_n1, single_m) ||
+        !finish_layout(L, r) || ps->exchange_turns != 1 || ps->local_bytes == 0)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel plan for %zu x %zu planes", L->plane_n1,
+                        L->n / L->plane_n1);
+    ps->fuse_load = 0;
+    L->direction_argument = direction_argument_pays(L, profile);
+    /* CPUs: the per-axis steps' loop kernels; pocl 2-core, fp32 GB/s, a
+     * plane kernel against them (bench/results/pocl-2026-11-24): R2C
+     * 64x64 1.06 against VkFFT's 3.06, C2R 64^3 0.87 against 2.20,
+     * where the per-axis steps ran 256x256 at 5.85 and 5.39 */
+    if (L->direction_argument || profile->is_cpu)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "planes on CPUs take the per-axis steps");
+    assign_prefetch(L, profile);
+    assign_twiddle_powers(L, r, profile);
+    return CLFFT_OK;
+}
+
+/* Plans the passes of a layout (planner.h). */
+clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L)
+{
+    shape_rules r;
+    clfft_status st = step_rules(profile, variant, L, &r);
+    if (st != CLFFT_OK)
+        return st;
+    /* one kernel whenever the transform fits a work-group */
+    r.single_pass = 1;
+    int use_tiles;
+    size_t single_m = single_pass_choice(L, &r, profile, &use_tiles);
     int planned = 0;
     if (use_tiles) {
         /* long columns: passes of column tiles (fft_plan_layout.batch_fast) */
@@ -1170,26 +1217,8 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
         }
         r.single_pass = 1;
     }
-    if (L->plane_n1) {
-        /* a plane: one pass or none, its tile loaded through local memory */
-        fft_pass *ps = &L->passes[0];
-        L->npasses = 1;
-        if (!single_m || !shape_plane_pass(ps, &r, L->plane_n1, L->n / L->plane_n1, single_m) ||
-            !finish_layout(L, &r) || ps->exchange_turns != 1 || ps->local_bytes == 0)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel plan for %zu x %zu planes", L->plane_n1,
-                            L->n / L->plane_n1);
-        ps->fuse_load = 0;
-        L->direction_argument = direction_argument_pays(L, profile);
-        /* CPUs: the per-axis steps' loop kernels; pocl 2-core, fp32 GB/s, a
-         * plane kernel against them (bench/results/pocl-2026-11-24): R2C
-         * 64x64 1.06 against VkFFT's 3.06, C2R 64^3 0.87 against 2.20,
-         * where the per-axis steps ran 256x256 at 5.85 and 5.39 */
-        if (L->direction_argument || profile->is_cpu)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "planes on CPUs take the per-axis steps");
-        assign_prefetch(L, profile);
-        assign_twiddle_powers(L, &r, profile);
-        return CLFFT_OK;
-    }
+    if (L->plane_n1)
+        return plan_plane(L, &r, profile, single_m);
     if (single_m) {
         L->npasses = 1;
         shape_pass(&L->passes[0], &r, L->n, single_m);
