@@ -461,6 +461,41 @@ static unsigned split_odd_radices(fft_pass *ps, const shape_rules *r, size_t rad
     return max_odd;
 }
 
+/* One-pass transforms with a prime radix p of 17 to 31 whose other
+ * factors multiply to at most BIG_PRIME_MIX_MAX take those factors as one
+ * small radix (102 = 17x6, 372 = 31x12, 238 = 17x14): one exchange fewer,
+ * the same work-items per transform (R / p).  Where the planner asks for
+ * it (shape_rules.big_prime_mix, planner.c big_prime_mix_applies), and
+ * for p = 31 in every fp32 GPU pass.  H200, GB/s, two runs of each build
+ * against ca3c18e (bench/results/h200-2026-11-26-standing, call73 and
+ * call74): fp32 R2C 102 2975 -> 3384, 114 +20%, 138 +26%, 186 +31%, 456
+ * 2413 -> 3483, 552 +26%, 696 +23%, 228x228 1298 -> 1667, 102x102 +8%
+ * (24 of 25 R2C rows gained 8-44%; 476 = 2 x 17x14 -3.5%); C2R rows of
+ * the half length (532-868) +9% to +31%; Rader's one-kernel convolutions
+ * 103 1716 -> 2251, 229 1197 -> 1783; C2C 2D shapes whose column steps
+ * change 170x170 +9%, 228x228 1448 -> 1811; radix 31 in C2C rows 186 2124
+ * -> 2950, 310 +29%, 372 +43%, 434 +23% (and C2R 372 +25%, 434 +10%, 186
+ * -10%).  C2C rows of other primes lost (102 -13%, 114 -11%, 174 -16%,
+ * 230 -15%; 228 +16%, 406 +17%), as did C2R rows in pairs at full length
+ * (170 -11%, 174 -14%, 230 -16%), so those keep their radices; fp64 was
+ * mixed (R2C 204 +19%, 114 -2%; C2C 102 -10%, 372 +15%) and keeps them. */
+#define BIG_PRIME_MIX_MAX 16
+#define BIG_PRIME_MIX_ALWAYS 31
+static void mix_big_prime(fft_pass *ps, const shape_rules *r, size_t radix)
+{
+    if (r->is_cpu || !r->single_pass || r->elem_bytes != 8 || ps->nfactors < 3)
+        return;
+    unsigned big = 0;
+    for (unsigned f = 0; f < ps->nfactors; f++)
+        if (ps->factors[f] >= 17 && fft_is_prime(ps->factors[f]))
+            big = ps->factors[f];
+    if (!big || radix / big > BIG_PRIME_MIX_MAX || (!r->big_prime_mix && big != BIG_PRIME_MIX_ALWAYS))
+        return;
+    ps->factors[0] = big;
+    ps->factors[1] = (unsigned)(radix / big);
+    ps->nfactors = 2;
+}
+
 /* Fills the radix-dependent part of a pass; 0 when R with m columns does
  * not fit the device (local memory, work-group size, registers). */
 static int shape_factored_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m);
@@ -506,6 +541,7 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
             ps->nfactors = nwide;
         }
     }
+    mix_big_prime(ps, r, radix);
     return shape_factored_pass(ps, r, radix, m);
 }
 

@@ -1073,6 +1073,18 @@ static int full_group_turns_pay(const fft_plan_layout *L, const shape_rules *r, 
     return one_pass->exchange_turns > 1 && shape_pass(&probe, &full, L->n, m) && probe.work_group_size <= r->max_wg;
 }
 
+/* Where one-pass transforms with a prime radix of 17 to 31 take their
+ * other factors as one radix (pass_shape.c mix_big_prime has the
+ * measurements): R2C rows (reals loaded, or the twist in the stores), C2R
+ * rows of the half length (the twist in the loads), Rader's one-kernel
+ * convolutions and column steps; not C2C rows nor C2R rows in pairs. */
+static int big_prime_mix_applies(const fft_plan_layout *L)
+{
+    int columns = L->desc.istride[0] > 1 && L->desc.idist == 1;
+    return columns || L->rader || L->load_kind == FFT_LOAD_REAL || L->load_kind == FFT_LOAD_REAL_PAIRS ||
+           L->store_kind == FFT_STORE_TWIST || L->load_kind == FFT_LOAD_HERMITIAN_TWIST;
+}
+
 /* The shaping rules of this layout's passes: the profile's, the
  * variant's departures, and what the step's loads and stores ask of them. */
 static clfft_status step_rules(const clfft_profile *profile, const fft_variant *variant, const fft_plan_layout *L,
@@ -1103,6 +1115,7 @@ static clfft_status step_rules(const clfft_profile *profile, const fft_variant *
     r.complex_rows = r.one_item_rows && L->load_kind == FFT_LOAD_COMPLEX && L->store_kind == FFT_STORE_COMPLEX;
     if (TWIST_REIM_FP64 && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->elem_bytes == 16)
         r.complex_exchange = 0;
+    r.big_prime_mix = big_prime_mix_applies(L);
     r.forced = L->forced_radices;
     r.nforced = L->forced_passes;
     if (r.local_bytes < 2 * r.elem_bytes * 16)

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <fftw3.h>
@@ -600,9 +601,23 @@ static void case_name(const tc_case *c, char *buf, size_t size)
 
 double tc_worst_ratio;
 
+double tc_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+void tc_report_time(const char *name, double since)
+{
+    if (getenv("CLFFT_TEST_TIMES"))
+        printf("time %7.2f s %s\n", tc_seconds() - since, name);
+}
+
 int tc_check_case(const tc_case *c, clfft_plan *plan)
 {
     tc_result r;
+    double t0 = tc_seconds();
     int ok = tc_run_case(c, plan, &r);
     if (ok) {
         double ratio = r.err_fwd / r.bound;
@@ -621,6 +636,7 @@ int tc_check_case(const tc_case *c, clfft_plan *plan)
     else if (getenv("CLFFT_TEST_VERBOSE"))
         printf("ok   %s: fwd %.3g bwd %.3g rt %.3g bound %.3g\n", name, r.err_fwd, r.err_bwd,
                r.err_rt, r.bound);
+    tc_report_time(name, t0);
     return ok;
 }
 

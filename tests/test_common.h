@@ -97,6 +97,11 @@ int tc_run_case(const tc_case *c, clfft_plan *plan, tc_result *r);
 clfft_status tc_profile(const char *spec, clfft_profile *prof);
 /* Builds the clfft_desc of a case. */
 void tc_case_desc(const tc_case *c, clfft_desc *d);
+/* Seconds on a monotonic clock. */
+double tc_seconds(void);
+/* With CLFFT_TEST_TIMES set, prints how long a case took ("time 1.23 s
+ * name"), to find what the suite's time goes to. */
+void tc_report_time(const char *name, double since);
 /* tc_run_case, printing a failure line via cmocka's print_error.  Returns
  * 1 on success. */
 int tc_check_case(const tc_case *c, clfft_plan *plan);

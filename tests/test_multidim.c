@@ -405,9 +405,15 @@ static int run_case(const md_case *c)
 static void run_cases(const md_case *cases, size_t count)
 {
     int failed = 0;
-    for (size_t i = 0; i < count; i++)
-        if (tc_in_slice(i) && !run_case(&cases[i]))
-            failed++;
+    for (size_t i = 0; i < count; i++) {
+        if (!tc_in_slice(i))
+            continue;
+        double t0 = tc_seconds();
+        failed += !run_case(&cases[i]);
+        char name[160];
+        describe_case(&cases[i], name, sizeof name);
+        tc_report_time(name, t0);
+    }
     if (failed)
         fail_msg("%d of %zu cases failed", failed, count);
 }
@@ -464,6 +470,12 @@ static const md_case c2c_cases[] = {
      * BIG_PRIME_MIN_GROUP: a quarter of the target group), the last group
      * partly filled */
     {.rank = 1, .n = {68}, .batch = 37, .profile = "nvidia", .method = "8 transforms x 4 threads"},
+    /* a prime radix's other factors as one radix (pass_shape.c
+     * mix_big_prime): radix 31 in C2C rows, column steps; C2C rows of the
+     * other primes keep theirs */
+    {.rank = 1, .n = {372}, .batch = 3, .profile = "nvidia", .method = "R=372 p=1 radices=31x12,"},
+    {.rank = 2, .n = {170, 40}, .inplace = 1, .profile = "nvidia", .method = "R=170 p=1 radices=17x10,"},
+    {.rank = 1, .n = {102}, .batch = 5, .profile = "nvidia", .method = "R=102 p=1 radices=17x3x2,"},
     {.rank = 1, .n = {34}, .batch = 21, .prec = F64, .profile = "nvidia", .method = "16 transforms x 2 threads"},
     {.rank = 1, .n = {124}, .batch = 40, .inplace = 1, .profile = "nvidia", .method = "8 transforms x 4 threads"},
     /* column steps: radix 32 where it saves a small pass at the same
@@ -484,6 +496,10 @@ static const md_case c2c_cases[] = {
 };
 
 static const md_case real_cases[] = {
+    /* GPU kernels: R2C rows and C2R rows of the half length join a prime
+     * radix's other factors into one radix (pass_shape.c mix_big_prime) */
+    {.rank = 1, .n = {456}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = "R=228 p=1 radices=19x12,"},
+    {.rank = 1, .n = {532}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = "R=266 p=1 radices=19x14,"},
     /* GPU kernels: C2R's first column step (out of place) takes radix 32
      * (planner.c C2R_WIDE_COLUMNS_MAX_N); 76 columns: the second group
      * holds 12 */
@@ -931,6 +947,7 @@ static const md_case rader_cases[] = {
     {.rank = 1, .n = {43}, .batch = 4, .istride = {4}, .idist = 1, .ostride = {1}, .odist = 43, .profile = "nvidia",
      .method = RADER},
     {.rank = 1, .n = {37}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = RADER},
+    {.rank = 1, .n = {103}, .batch = 4, .profile = "nvidia", .method = "radices=17x6x6x17,"}, /* mix_big_prime */
     {.rank = 1, .n = {769}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = RADER},
     {.rank = 1, .n = {97}, .kind = CLFFT_R2C, .inplace = 1, .batch = 2, .profile = "nvidia", .method = RADER},
     {.rank = 1, .n = {41}, .kind = CLFFT_C2R, .batch = 2, .scale = 1.0 / 41, .profile = "nvidia", .method = RADER},
