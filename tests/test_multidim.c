@@ -7,6 +7,7 @@
  *
  *   test_multidim c2c | real | layouts | errors | bluestein
  *                                                    one group (default: these)
+ *   test_multidim bluestein-one | bluestein-two      bluestein's halves
  *   test_multidim exhaustive | every-length [i/m]    wider sweeps (slice i of m) */
 #include "test_common.h"
 
@@ -1290,6 +1291,10 @@ int main(int argc, char **argv)
     const struct CMUnitTest errors[] = {cmocka_unit_test(test_errors)};
     const struct CMUnitTest bluestein[] = {cmocka_unit_test(test_bluestein), cmocka_unit_test(test_bluestein_rows),
                                            cmocka_unit_test(test_rader), cmocka_unit_test(test_bluestein_directions)};
+    /* the default suite runs the bluestein group as its two halves, one per core */
+    const struct CMUnitTest bluestein_one[] = {cmocka_unit_test(test_bluestein), cmocka_unit_test(test_rader)};
+    const struct CMUnitTest bluestein_two[] = {cmocka_unit_test(test_bluestein_rows),
+                                               cmocka_unit_test(test_bluestein_directions)};
     const struct CMUnitTest exhaustive[] = {cmocka_unit_test(test_exhaustive), cmocka_unit_test(test_large_primes)};
     const struct CMUnitTest every_length[] = {cmocka_unit_test(test_every_length)};
     const struct CMUnitTest every_length_real[] = {cmocka_unit_test(test_every_length_real)};
@@ -1297,7 +1302,9 @@ int main(int argc, char **argv)
                                TC_GROUP("layouts", layouts),   TC_GROUP("errors", errors),
                                TC_GROUP("bluestein", bluestein), TC_GROUP("exhaustive", exhaustive),
                                TC_GROUP("every-length", every_length),
-                               TC_GROUP("every-length-real", every_length_real)};
+                               TC_GROUP("every-length-real", every_length_real),
+                               TC_GROUP("bluestein-one", bluestein_one),
+                               TC_GROUP("bluestein-two", bluestein_two)};
     int rc = tc_main(argc, argv, groups, argc > 1 ? sizeof groups / sizeof groups[0] : 5);
     tc_shutdown();
     return rc;
