@@ -51,6 +51,34 @@ static void test_memory_cache(void **state)
     clfft_plan_destroy(b);
 }
 
+/* Plans that differ only in the batch (one batch level) run the same
+ * kernels, the number of transforms a kernel argument: the second plan
+ * compiles nothing, and both compute their own batch. */
+static void test_batch_shares_program(void **state)
+{
+    (void)state;
+    char dir[4096];
+    fresh_cache_dir("batch", dir, sizeof dir);
+    clfft_cache_stats s0, s1, s2;
+    tc_case one = {.n = 120, .batch = 1}, seven = {.n = 120, .batch = 7};
+    clfft_desc d1, d7;
+    tc_case_desc(&one, &d1);
+    tc_case_desc(&seven, &d7);
+    clfft_plan *a = NULL, *b = NULL;
+    clfft_cache_get_stats(&s0);
+    assert_int_equal(clfft_plan_create(&a, tc.ctx, tc.device, &d1), CLFFT_OK);
+    clfft_cache_get_stats(&s1);
+    assert_true(s1.builds > s0.builds);
+    assert_int_equal(clfft_plan_create(&b, tc.ctx, tc.device, &d7), CLFFT_OK);
+    clfft_cache_get_stats(&s2);
+    assert_int_equal(s2.builds, s1.builds);
+    assert_true(s2.memory_hits > s1.memory_hits);
+    assert_true(tc_check_case(&one, a));
+    assert_true(tc_check_case(&seven, b));
+    clfft_plan_destroy(a);
+    clfft_plan_destroy(b);
+}
+
 static void test_disk_cache(void **state)
 {
     (void)state;
@@ -271,7 +299,8 @@ int main(int argc, char **argv)
     }
     snprintf(base_dir, sizeof base_dir, "%s", dir);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_memory_cache),  cmocka_unit_test(test_disk_cache),
+        cmocka_unit_test(test_memory_cache),  cmocka_unit_test(test_batch_shares_program),
+        cmocka_unit_test(test_disk_cache),
         cmocka_unit_test(test_damaged_files), cmocka_unit_test(test_swapped_entries),
         cmocka_unit_test(test_disabled),
     };
