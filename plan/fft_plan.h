@@ -279,7 +279,7 @@ typedef struct fft_plan_layout {
     /* The twist's w_{2m}^e as w_{2m}^base (one table entry per butterfly
      * or work-item) times a constant root w_{2m}^(e - base), where the
      * elements of a butterfly are base + j*step: the C2R twist's first
-     * fused pass, the single-pass R2C twist's stores.  planner.c decides. */
+     * fused pass, the single-pass R2C twist's stores.  axis_step.c decides. */
     int twist_split;
     /* Bluestein steps (solve.c): the first pass loads load_count elements
      * (a Hermitian load mirrors them about load_count), times load_table;
@@ -425,13 +425,13 @@ typedef struct fft_steps {
 /* Problem -> steps (solve.c): validates desc and picks the solver. */
 clfft_status fft_solve(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
                        fft_steps *plan);
-/* Plans one step (planner.c). */
-/* Bluestein across passes (solve.c): the forward FFT's last pass of a
- * multi-pass layout also multiplies by the filter's spectrum and runs the
- * inverse FFT's first pass (its radix again, p = 1 order); and the inverse
- * FFT's layout (radices forced to the forward's reversed) loses that first
- * pass, its second reading what the fused pass wrote.  Both 0 on success,
- * -1 where the layout does not allow it. */
+/* One step along one axis (lib/axis_step.c), and the fusions solve.c asks
+ * of two steps' layouts.  Bluestein across passes: the forward FFT's last
+ * pass of a multi-pass layout also multiplies by the filter's spectrum and
+ * runs the inverse FFT's first pass (its radix again, p = 1 order); and
+ * the inverse FFT's layout (radices forced to the forward's reversed)
+ * loses that first pass, its second reading what the fused pass wrote.
+ * Both 0 on success, -1 where the layout does not allow it. */
 int fft_fuse_filter(fft_plan_layout *forward);
 int fft_drop_first_pass(fft_plan_layout *inverse);
 clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile *profile,
