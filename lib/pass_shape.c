@@ -226,11 +226,11 @@ unsigned shape_widest_factor(const unsigned *factors, unsigned nfactors)
     return widest;
 }
 
-int shape_big_prime_radix(const fft_pass *ps)
+unsigned shape_big_prime_radix(const fft_pass *ps)
 {
     for (unsigned f = 0; f < ps->nfactors; f++)
         if (ps->factors[f] >= 17 && fft_is_prime(ps->factors[f]))
-            return 1;
+            return ps->factors[f];
     return 0;
 }
 
@@ -485,10 +485,7 @@ static void mix_big_prime(fft_pass *ps, const shape_rules *r, size_t radix)
 {
     if (r->is_cpu || !r->single_pass || r->elem_bytes != 8 || ps->nfactors < 3)
         return;
-    unsigned big = 0;
-    for (unsigned f = 0; f < ps->nfactors; f++)
-        if (ps->factors[f] >= 17 && fft_is_prime(ps->factors[f]))
-            big = ps->factors[f];
+    unsigned big = shape_big_prime_radix(ps);
     if (!big || radix / big > BIG_PRIME_MIX_MAX || (!r->big_prime_mix && big != BIG_PRIME_MIX_ALWAYS))
         return;
     ps->factors[0] = big;

@@ -60,9 +60,9 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m);
 
 /* The largest of a pass's small radices (1 for none). */
 unsigned shape_widest_factor(const unsigned *factors, unsigned nfactors);
-/* Whether a pass has a generated prime radix of 17 to 31 (many registers
- * per butterfly: their own group sizes, lib/planner.c). */
-int shape_big_prime_radix(const fft_pass *ps);
+/* A pass's generated prime radix of 17 to 31 (many registers per
+ * butterfly: their own group sizes, lib/planner.c), 0 where it has none. */
+unsigned shape_big_prime_radix(const fft_pass *ps);
 /* One pass computing the 2D DFTs of m n1 x n2 planes (a 2D/3D transform's
  * two fastest axes): the radices of n2, then those of n1 (fft_plan_layout
  * .plane_n1); 0 when it does not fit one work-group. */
