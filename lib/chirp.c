@@ -1,5 +1,5 @@
 /* Bluestein's chirp-z on the host: which lengths need it, the convolution
- * length, and the tables its two steps multiply by (solve.c builds the
+ * length, and the tables its two steps multiply by (convolution.c builds the
  * steps).  For an axis of length N, with c[j] = exp(-i pi j^2 / N) and
  * jk = (j^2 + k^2 - (k - j)^2) / 2,
  *   X[k] = c[k] * sum_j (x[j] c[j]) conj(c[k - j])

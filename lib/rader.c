@@ -1,6 +1,6 @@
 /* Rader's algorithm on the host: which prime lengths it takes, what its
  * convolution costs against Bluestein's, and the tables of its one kernel
- * (solve.c builds the step, codegen/kernel.c the kernel).  For a prime p
+ * (convolution.c builds the step, codegen/kernel.c the kernel).  For a prime p
  * with primitive root g, every k != 0 is g^m and every j != 0 is g^-q, so
  *   X[g^m] = x[0] + sum_q x[g^-q] w^(g^(m-q)),   w = exp(-2 pi i / p),
  * a cyclic convolution of a[q] = x[g^-q] with b[s] = w^(g^s), length

@@ -79,7 +79,7 @@ typedef enum fft_store_kind {
 /* A table of complex values the first pass multiplies its loads by (entry
  * e for element e) or the last pass its stores (entry k for element k);
  * appended to the step's twiddle buffer (fft_twiddles_fill).  Bluestein's
- * chirp-z (solve.c): for a length N, c[j] = exp(-i pi j^2 / N). */
+ * chirp-z (convolution.c): for a length N, c[j] = exp(-i pi j^2 / N). */
 typedef enum fft_table_kind {
     FFT_TABLE_NONE = 0,
     FFT_TABLE_CHIRP,        /* c[j], j < chirp_n */
@@ -281,7 +281,7 @@ typedef struct fft_plan_layout {
      * elements of a butterfly are base + j*step: the C2R twist's first
      * fused pass, the single-pass R2C twist's stores.  axis_step.c decides. */
     int twist_split;
-    /* Bluestein steps (solve.c): the first pass loads load_count elements
+    /* Bluestein steps (convolution.c): the first pass loads load_count elements
      * (a Hermitian load mirrors them about load_count), times load_table;
      * the last stores store_count elements, times store_table; chirp_n is
      * the length N of the transform the chirps belong to (0: none). */
@@ -330,13 +330,13 @@ typedef struct fft_plan_layout {
      * batch_fast) * n * batch_fast), so every load and store moves rows of
      * adjacent columns.  0: none. */
     size_t batch_fast;
-    /* The second step of a split length N = split_n1 x n2 (solve.c,
+    /* The second step of a split length N = split_n1 x n2 (convolution.c,
      * add_split): each loaded element e of transform b is also multiplied
      * by w_N^(e * (b mod split_n1)), the table of N entries at split_offset
      * (forward; conjugated in backward kernels); e is the element of the
      * length-n2 transform (chirp_n for Bluestein and Rader).  0: none. */
     size_t split_n1, split_offset;
-    /* A Bluestein convolution of length M = A x B in three steps (solve.c,
+    /* A Bluestein convolution of length M = A x B in three steps (convolution.c,
      * add_bluestein_rows), the M values of a transform an A x B array,
      * row-major:
      * - conv_cols = B: a column step (A, or C reversed), transform b being

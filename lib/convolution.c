@@ -1,0 +1,604 @@
+/* Stage 2, the steps of an axis length beyond the generated radices
+ * (lib/convolution.h): a split into a smooth and a large factor, Rader's
+ * one kernel, or Bluestein's chirp-z in one kernel, two or three steps.
+ * solve.c hands each axis problem of such a length to
+ * fft_add_convolution.  No OpenCL calls. */
+#include <stddef.h>
+
+#include "checked.h"
+#include "convolution.h"
+#include "error.h"
+#include "steps.h"
+
+/* Bluestein's chirp-z for an axis of length N with a prime factor above
+ * FFT_MAX_PRIME (lib/chirp.c has the algebra): two steps of length M >= 2N
+ * - 1 on the plan's STAGE array, M values per transform, packed, the
+ * step's batch levels in the same order:
+ *   A: x (N values, the rest zeros) times the chirp c, forward FFT_M,
+ *      times the filter's spectrum FFT_M(b), into STAGE;
+ *   B: inverse FFT_M of STAGE, times c/M, the first N values (n/2+1 of an
+ *      R2C) into the step's output, with the step's scale.
+ * A's first pass takes the axis's load kind (reals, half spectrum) and B's
+ * last pass its store kind (real parts).  Backward transforms are
+ * conj(forward(conj x)) with the same tables: the backward kernels take
+ * the tables' conjugates and B, reversed, runs the forward DFT. */
+#ifndef BLUESTEIN_ONE_KERNEL_MAX_M
+#define BLUESTEIN_ONE_KERNEL_MAX_M ((size_t)-1) /* any M that fits one kernel */
+#endif
+
+/* The stage array's region for a convolution's or a split's intermediate:
+ * `per` values per transform of the axis problem, packed, its batch levels
+ * in order (*packed), after the stage's other contents (or where earlier
+ * axes' intermediates went: the steps run one after another).  0 when the
+ * sizes overflow.  conv_reserve records it once the steps are planned. */
+static int conv_region(const fft_steps *plan, const fft_axis_problem *ap, size_t per, size_t *offset, size_t *end,
+                       fft_levels *packed)
+{
+    size_t transforms = 1, conv, dist = per;
+    for (unsigned l = 0; l < ap->in.count_levels; l++)
+        transforms *= ap->in.count[l];
+    *offset = plan->has_conv ? plan->conv_offset : plan->stage_elems;
+    if (mul_overflows(per, transforms, &conv) || add_overflows(*offset, conv, end))
+        return 0;
+    *packed = ap->in;
+    for (unsigned l = 0; l < packed->count_levels; l++) {
+        packed->dist[l] = dist;
+        dist *= packed->count[l];
+    }
+    return 1;
+}
+
+static void conv_reserve(fft_steps *plan, size_t offset, size_t end)
+{
+    if (!plan->has_conv) {
+        plan->has_conv = 1;
+        plan->conv_offset = offset;
+    }
+    if (end > plan->stage_elems)
+        plan->stage_elems = end;
+}
+
+/* A step's batch levels: a new innermost one of `count` columns, in_dist
+ * and out_dist apart, then the axis problem's levels with the distances
+ * of `in` and `out` (its own, or the stage array's packed ones). */
+static void columns_inside(fft_axis_problem *s, const fft_axis_problem *ap, size_t count, size_t in_dist,
+                           size_t out_dist, const fft_levels *in, const fft_levels *out)
+{
+    s->in.count_levels = s->out.count_levels = ap->in.count_levels + 1;
+    s->in.count[0] = s->out.count[0] = count;
+    s->in.dist[0] = in_dist;
+    s->out.dist[0] = out_dist;
+    for (unsigned l = 0; l < ap->in.count_levels; l++) {
+        s->in.count[l + 1] = s->out.count[l + 1] = ap->in.count[l];
+        s->in.dist[l + 1] = in->dist[l];
+        s->out.dist[l + 1] = out->dist[l];
+    }
+}
+
+/* Bluestein's two steps with one kernel less where the forward FFT takes
+ * several passes: its last pass also multiplies by the filter's spectrum
+ * and runs the inverse FFT's first pass (the same radix: the inverse is
+ * planned with the radices in reverse order), so that with two passes the
+ * convolution moves M values per transform four times, not six
+ * (fft_fuse_filter).  Only where that last pass's radix is a power of two:
+ * on the H200 (fp32 TB/s, fused against not, bench/results/h200-2026-11-
+ * 24-rader/fused-*.csv) 10007 (M = 160 x 128) 0.57 against 0.48, fp64
+ * 0.60 / 0.51; 999983 (128^3) 0.32 / 0.29, fp64 0.33 / 0.29; but 12345
+ * (160 x 160) 0.48 / 0.48 and 65537 (384 x 384) 0.37 / 0.39, fp64 0.34 /
+ * 0.36: the fused pass computes twice, which its odd radices did not
+ * repay.  Returns whether it added the two steps. */
+/* Where the planner's own passes for M do not fuse (a last radix that is
+ * not a power of two: 65537's M = 147456 took 384 x 384, four launches),
+ * two passes whose last radix is the largest power of two of at most
+ * FUSED_LAST_BYTES of values do (the first pass takes the rest, at most
+ * 4096 points): three launches.  H200, GB/s, against the planner's passes
+ * (bench/results/h200-2026-11-24-fusedpair, blue-*.csv): fp32 65537 385 ->
+ * 452 (288 x 512), 100003 441 -> 489 (400 x 512), 200003 388 -> 419; fp64
+ * 65537 361 -> 434-440 (576 x 256).  Taken before the planner's fused
+ * passes it lost (fp32 10007 587 -> 515 with 40 x 512, 40009 608 -> 505,
+ * 999983 330 -> 225 with 4096 x 512), so only as the second choice. */
+#ifndef FUSED_LAST_BYTES
+#define FUSED_LAST_BYTES 4096
+#endif
+static int add_fused_pair_as(fft_steps *plan, const fft_axis_problem *a, const fft_axis_problem *b, fft_buffer fb,
+                             fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
+                             const fft_variant *variant);
+
+/* The planner's own passes for M with a power-of-two radix moved last,
+ * where three passes or more end in another (1572864 = 128 x 128 x 96 ->
+ * 128 x 96 x 128): five launches, where the two passes of the fallback
+ * below would start with a long pass over few columns (3072 x 512: 2
+ * columns of 8 bytes per group).  H200, GB/s (bench/results/h200-2026-11-
+ * 24-pow2last): fp32 700001 138 -> 316, 756829 148 -> 341 (VkFFT 332),
+ * 552469 243 -> 336, 5003893 264 -> 280, fp64 552469 293 -> 337, 756829
+ * 289 -> 334. */
+static int add_fused_pow2_last(fft_steps *plan, const fft_axis_problem *a, const fft_axis_problem *b, fft_buffer fb,
+                               fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
+                               const fft_variant *variant)
+{
+    fft_plan_layout own;
+    fft_axis_problem fa = *a;
+    fa.store_table = FFT_TABLE_NONE;
+    if (fft_plan_build_axis(&fa, prof, variant, &own) != CLFFT_OK) {
+        fft_clear_error();
+        return 0;
+    }
+    unsigned k = own.npasses, last = k;
+    for (unsigned g = 0; g < k; g++)
+        if (fft_is_pow2(own.passes[g].radix) && (last == k || own.passes[g].radix > own.passes[last].radix))
+            last = g;
+    if (k < 3 || last == k || last == k - 1)
+        return 0;
+    fft_axis_problem a2 = *a;
+    a2.forced_passes = k;
+    for (unsigned g = 0, h = 0; g < k; g++)
+        if (g != last)
+            a2.forced_radices[h++] = own.passes[g].radix;
+    a2.forced_radices[k - 1] = own.passes[last].radix;
+    return add_fused_pair_as(plan, &a2, b, fb, tb, axis, what, prof, variant);
+}
+
+static int add_fused_pair(fft_steps *plan, const fft_axis_problem *a, const fft_axis_problem *b, fft_buffer fb,
+                          fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
+                          const fft_variant *variant)
+{
+    if (add_fused_pair_as(plan, a, b, fb, tb, axis, what, prof, variant))
+        return 1;
+    if (add_fused_pow2_last(plan, a, b, fb, tb, axis, what, prof, variant))
+        return 1;
+    size_t m = a->n, elem = a->precision == CLFFT_FP64 ? 16 : 8;
+    for (size_t r2 = (size_t)1 << 20; r2 > 1; r2 /= 2) {
+        if (r2 * elem > FUSED_LAST_BYTES || m % r2 != 0 || m / r2 > 4096 || m / r2 < 2)
+            continue;
+        fft_axis_problem a2 = *a;
+        a2.forced_passes = 2;
+        a2.forced_radices[0] = m / r2;
+        a2.forced_radices[1] = r2;
+        if (add_fused_pair_as(plan, &a2, b, fb, tb, axis, what, prof, variant))
+            return 1;
+    }
+    return 0;
+}
+
+static int add_fused_pair_as(fft_steps *plan, const fft_axis_problem *a, const fft_axis_problem *b, fft_buffer fb,
+                             fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
+                             const fft_variant *variant)
+{
+    fft_axis_problem fa = *a, fbk = *b;
+    fa.store_table = FFT_TABLE_NONE;
+    fft_step *sa = &plan->steps[plan->nsteps], *sb = &plan->steps[plan->nsteps + 1];
+    if (fft_plan_build_axis(&fa, prof, variant, &sa->layout) != CLFFT_OK || sa->layout.npasses < 2 ||
+        !fft_is_pow2(sa->layout.passes[sa->layout.npasses - 1].radix)) {
+        fft_clear_error();
+        return 0;
+    }
+    unsigned k = sa->layout.npasses;
+    fbk.forced_passes = k;
+    for (unsigned g = 0; g < k; g++)
+        fbk.forced_radices[g] = sa->layout.passes[k - 1 - g].radix;
+    if (fft_plan_build_axis(&fbk, prof, variant, &sb->layout) != CLFFT_OK || fft_fuse_filter(&sa->layout) != 0 ||
+        fft_drop_first_pass(&sb->layout) != 0) {
+        fft_clear_error();
+        return 0;
+    }
+    fft_push_step(plan, fb, FFT_BUF_STAGE, axis, what, a->chirp_n);
+    fft_push_step(plan, FFT_BUF_STAGE, tb, axis, what, a->chirp_n);
+    return 1;
+}
+
+/* The whole Bluestein convolution of length m in one kernel, planned into
+ * L; 0 (error cleared) where it does not fit one or the variant asks for
+ * two steps. */
+static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
+                                const fft_variant *variant, fft_plan_layout *L)
+{
+    if (m > BLUESTEIN_ONE_KERNEL_MAX_M || (variant && variant->one_kernel_conv == FFT_FORCE_OFF))
+        return 0;
+    size_t n = ap->n;
+    fft_axis_problem f = *ap;
+    f.n = m;
+    f.chirp_n = n;
+    f.load_count = n;
+    f.load_table = FFT_TABLE_CHIRP;
+    f.store = ap->store == FFT_STORE_HALF ? FFT_STORE_COMPLEX : ap->store;
+    f.store_count = ap->store == FFT_STORE_HALF ? n / 2 + 1 : n;
+    f.store_table = FFT_TABLE_CHIRP_OVER_M;
+    f.fused_filter = 1;
+    if (fft_plan_build_axis(&f, prof, variant, L) == CLFFT_OK)
+        return 1;
+    fft_clear_error();
+    return 0;
+}
+
+/* Bluestein's convolution in three steps where M does not fit one kernel:
+ * M = A x B as an A x B array (row-major) in the stage array, and the
+ * four-step algorithm with the transposes left out, since a convolution
+ * only multiplies the spectrum pointwise and the inverse FFT undoes the
+ * forward's order (fft_plan_layout.conv_cols, conv_rows):
+ *   A: the A-point DFTs of the columns, x[g] c[g] loaded for the element g
+ *      = a B + b of column b (zeros from g = N on), the results times
+ *      w_M^(k_a b);
+ *   B: each row k_a (B contiguous values) in one kernel: FFT_B, times the
+ *      filter's spectrum at k_a + A k_b, inverse FFT_B, in place;
+ *   C: the inverse A-point DFTs of the columns, each loaded value times
+ *      w_M^-(k_a b), the results times c[g] / M for g < N.
+ * Each step is a single pass: 2N + 4M values moved, with every load and
+ * store along rows of adjacent columns or along contiguous rows, where the
+ * Stockham passes of M take strided columns in narrow groups (999983: M =
+ * 2^21 as 128 x 128 x 128, five launches; 65537: 288 x 512 with 8 columns
+ * of 512 in a group).  B is the longest divisor of M of at most
+ * CONV_ROWS_MAX_N points whose steps are single passes.  GPUs only;
+ * complex or real loads, complex or half-spectrum stores.  H200, GB/s,
+ * against the Stockham steps (two runs, bench/results/h200-2026-11-26-
+ * rows, call37): fp32 10007 586 -> 655, 65537 452 -> 521, 100003 +6%,
+ * 200003 419 -> 523, 999983 331 -> 424, fp64 10007 +5%, 65537 +10%,
+ * 999983 +10%, R2C 65537 +23%, 999983 +27%; 700001 (8 columns of 768 in a
+ * group) +3%; 40009 606 -> 577 lost (25 columns of 40 in a group).  Rows
+ * of 2048 points against 1024 and 4096 (call35, call36): 999983 398 / 281
+ * / 335, 200003 522 / 398 / 487, fp64 999983 372 (2048) / 305 (1024), but
+ * 10007 656 / 643 / 695 and 65537 523 / 465 / 537: 2048 is the best or
+ * within 6%.  The rows are the outermost batch level where the filter's
+ * spectrum (M values) takes CONV_ROWS_OUTER_MIN_BYTES or more, so that its
+ * rows stay in the cache across transforms (call37: 999983 398 -> 424,
+ * fp64 371 -> 388, R2C 209 -> 223, 700001 +3%); with shorter filters that
+ * lost 3-5% (65537, 100003, 200003).  The variant stockham-convolutions
+ * (CLFFT_EFFORT_MEASURE) times the Stockham steps instead.  The rows take
+ * a power of two of CONV_ROWS_POW2_MIN_N points or more over a longer row
+ * of other factors.  GB/s, two runs of each build against e32efc5
+ * (bench/results/gpu-2026-11-26-groups): on an H200 (call41) fp64 4099
+ * (9 x 1024, not 6 x 1536) 605 -> 680, 12289 (25 x 1024, not 16 x 1600)
+ * 544 -> 581, R2C 4099 322 -> 375, 12289 298 -> 331; on an H100 (call42)
+ * fp32 12289 463 -> 522, R2C 248 -> 280, fp64 4099 and 12289 +1 to +5%.
+ * Rows of at most 1024 fp64 points everywhere lost on the H200 (8537, 18
+ * x 1024 instead of 9 x 2048: 682 -> 562).  Returns whether it added the
+ * three steps. */
+#ifndef CONV_ROWS_MAX_N
+#define CONV_ROWS_MAX_N 2048
+#endif
+#define CONV_ROWS_POW2_MIN_N 512
+#ifndef CONV_ROWS_OUTER_MIN_BYTES
+#define CONV_ROWS_OUTER_MIN_BYTES ((size_t)8 << 20)
+#endif
+/* The rows' step A: column j of x (stride B) -> column j of the array. */
+static void rows_step_columns(fft_axis_problem *a, const fft_axis_problem *ap, size_t ra, size_t rb, size_t offset,
+                              const fft_levels *packed)
+{
+    *a = *ap;
+    a->n = ra;
+    a->chirp_n = ap->n;
+    a->conv_cols = rb;
+    a->inplace = 0;
+    columns_inside(a, ap, rb, ap->istride, 1, &ap->in, packed);
+    a->istride = rb * ap->istride;
+    a->ostride = rb;
+    a->ooffset = offset;
+    a->store = FFT_STORE_COMPLEX;
+    a->load_count = ap->n;
+    a->load_table = FFT_TABLE_CHIRP;
+    a->store_count = 0;
+    a->store_table = FFT_TABLE_NONE;
+    a->forward_scale = a->backward_scale = 1.0;
+}
+
+/* The rows' step B: row k_a, in place. */
+static void rows_step_rows(fft_axis_problem *b, const fft_axis_problem *ap, size_t ra, size_t rb, size_t offset,
+                           const fft_levels *packed)
+{
+    size_t elem = ap->precision == CLFFT_FP64 ? 16 : 8;
+    *b = *ap;
+    b->n = rb;
+    b->chirp_n = ap->n;
+    b->conv_rows = ra;
+    b->inplace = 1;
+    b->in.count_levels = b->out.count_levels = ap->in.count_levels + 1;
+    b->istride = b->ostride = 1;
+    b->ioffset = b->ooffset = offset;
+    /* the rows the innermost batch level, or the outermost where the
+     * filter is long: consecutive groups then take row k_a of
+     * consecutive transforms, which read the same filter entries */
+    b->conv_rows_outer = ra * rb * elem >= CONV_ROWS_OUTER_MIN_BYTES;
+    unsigned rl = b->conv_rows_outer ? ap->in.count_levels : 0, inner = b->conv_rows_outer ? 0 : 1;
+    b->in.count[rl] = b->out.count[rl] = ra;
+    b->in.dist[rl] = b->out.dist[rl] = rb;
+    for (unsigned l = 0; l < ap->in.count_levels; l++) {
+        b->in.count[l + inner] = b->out.count[l + inner] = ap->in.count[l];
+        b->in.dist[l + inner] = b->out.dist[l + inner] = packed->dist[l];
+    }
+    b->load = FFT_LOAD_COMPLEX;
+    b->store = FFT_STORE_COMPLEX;
+    b->load_count = b->store_count = 0;
+    b->load_table = b->store_table = FFT_TABLE_NONE;
+    b->fused_filter = 1;
+    b->forward_scale = b->backward_scale = 1.0;
+}
+
+/* The rows' step C: column j of the array -> column j of the output
+ * (stride B). */
+static void rows_step_inverse_columns(fft_axis_problem *c, const fft_axis_problem *ap, size_t ra, size_t rb,
+                                      size_t offset, const fft_levels *packed)
+{
+    *c = *ap;
+    c->n = ra;
+    c->chirp_n = ap->n;
+    c->conv_cols = rb;
+    c->inplace = 0;
+    columns_inside(c, ap, rb, 1, ap->ostride, packed, &ap->out);
+    c->istride = rb;
+    c->ioffset = offset;
+    c->ostride = rb * ap->ostride;
+    c->load = FFT_LOAD_COMPLEX;
+    c->store = FFT_STORE_COMPLEX;
+    c->load_count = 0;
+    c->load_table = FFT_TABLE_NONE;
+    c->store_count = ap->store == FFT_STORE_HALF ? ap->n / 2 + 1 : ap->n;
+    c->store_table = FFT_TABLE_CHIRP_OVER_M;
+    c->reverse = 1;
+}
+
+/* Plans the axis problems into the next `count` slots; 0 (error cleared)
+ * where one does not plan as a single pass. */
+static int plan_single_passes(fft_steps *plan, const fft_axis_problem *const *pbs, unsigned count,
+                              const clfft_profile *prof, const fft_variant *variant)
+{
+    unsigned h = 0;
+    for (; h < count; h++) {
+        fft_plan_layout *L = &plan->steps[plan->nsteps + h].layout;
+        if (fft_plan_build_axis(pbs[h], prof, variant, L) != CLFFT_OK || L->npasses != 1)
+            break;
+    }
+    fft_clear_error();
+    return h == count;
+}
+
+/* The three steps for the longest row length B that plans; 0 where none
+ * does. */
+static int add_bluestein_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, fft_buffer fb, fft_buffer tb,
+                              int axis, const char *what, const clfft_profile *prof, const fft_variant *variant)
+{
+    size_t n = ap->n, offset, end;
+    fft_levels packed; /* M per transform, the levels' order kept */
+    if (variant && variant->rows_conv == FFT_FORCE_OFF)
+        return 0;
+    if (prof->is_cpu || (ap->load != FFT_LOAD_COMPLEX && ap->load != FFT_LOAD_REAL) ||
+        (ap->store != FFT_STORE_COMPLEX && ap->store != FFT_STORE_HALF) || ap->plane_n1 || ap->split_n1 ||
+        ap->pair_rows || ap->in.count_levels >= FFT_MAX_LEVELS || plan->nsteps + 3 > FFT_MAX_STEPS ||
+        !conv_region(plan, ap, m, &offset, &end, &packed))
+        return 0;
+    size_t pow2 = 1; /* M's longest power-of-two row */
+    while (m % (pow2 * 2) == 0 && pow2 * 2 <= CONV_ROWS_MAX_N)
+        pow2 *= 2;
+    for (size_t rb = CONV_ROWS_MAX_N; rb >= 2; rb--) {
+        if (m % rb != 0 || m / rb < 2)
+            continue;
+        if (rb > pow2 && pow2 >= CONV_ROWS_POW2_MIN_N)
+            continue;
+        size_t ra = m / rb;
+        fft_axis_problem a, b, c;
+        rows_step_columns(&a, ap, ra, rb, offset, &packed);
+        rows_step_rows(&b, ap, ra, rb, offset, &packed);
+        rows_step_inverse_columns(&c, ap, ra, rb, offset, &packed);
+        const fft_axis_problem *pbs[3] = {&a, &b, &c};
+        if (!plan_single_passes(plan, pbs, 3, prof, variant))
+            continue;
+        fft_push_step(plan, fb, FFT_BUF_STAGE, axis, what, n);
+        fft_push_step(plan, FFT_BUF_STAGE, FFT_BUF_STAGE, axis, what, n);
+        fft_push_step(plan, FFT_BUF_STAGE, tb, axis, what, n);
+        conv_reserve(plan, offset, end);
+        return 1;
+    }
+    return 0;
+}
+
+static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                                  const char *what, const clfft_profile *prof, const fft_variant *variant)
+{
+    if (plan->nsteps + 2 > FFT_MAX_STEPS)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the plan needs more than %d steps", FFT_MAX_STEPS);
+    size_t n = ap->n, m = fft_bluestein_length(n);
+    /* Where M fits one kernel the whole convolution runs in it (read N,
+     * write N).  On the H200 that lost at first (1031: 0.67 TB/s against
+     * 0.83 for two steps, bench/results/h200-2026-11-23-lengths), so only M
+     * <= 512 took it; with the inverse FFT's first small pass in registers
+     * (fuse_turn) and padded exchanges it wins at most lengths (fp32 TB/s,
+     * one kernel against two steps, bench/results/h200-2026-11-24-
+     * onekernel/head.csv against old.csv): 263 1.08 / 1.00, 523 1.05 /
+     * 0.89 (Rader), 787 1.19 / 1.00, 1031 1.16 / 1.11, 1279 0.95 / 0.77,
+     * 2063 0.73 / 0.62, 4099 0.62 / 0.53, 5147 0.65 / 0.62, R2C 4099 0.33 /
+     * 0.29; within 2% at 1543 and 2579.  fp64: 263 1.18 / 1.07, 2063 0.58
+     * / 0.53, 4099 0.51 / 0.51, but 1031 0.97 / 1.01 and its C2R 0.49 /
+     * 0.55.  The variant two-step-convolutions (CLFFT_EFFORT_MEASURE) times
+     * the two steps. */
+    if (bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout)) {
+        fft_push_step(plan, fb, tb, axis, what, n);
+        return CLFFT_OK;
+    }
+    fft_clear_error();
+    size_t offset, end;
+    fft_levels packed; /* M per transform, the levels' order kept */
+    if (!conv_region(plan, ap, m, &offset, &end, &packed))
+        return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array of length M = %zu per transform "
+                        "overflows", m);
+    if (add_bluestein_rows(plan, ap, m, fb, tb, axis, what, prof, variant))
+        return CLFFT_OK;
+    conv_reserve(plan, offset, end);
+    fft_axis_problem a = *ap, b = *ap;
+    a.n = b.n = m;
+    a.chirp_n = b.chirp_n = n;
+    a.out = packed;
+    a.ostride = 1;
+    a.ooffset = plan->conv_offset;
+    a.inplace = 0;
+    a.store = FFT_STORE_COMPLEX;
+    a.load_count = n;
+    a.load_table = FFT_TABLE_CHIRP;
+    a.store_table = FFT_TABLE_FILTER;
+    a.forward_scale = a.backward_scale = 1.0;
+    b.in = packed;
+    b.istride = 1;
+    b.ioffset = plan->conv_offset;
+    b.inplace = 0;
+    b.load = FFT_LOAD_COMPLEX;
+    b.store = ap->store == FFT_STORE_HALF ? FFT_STORE_COMPLEX : ap->store;
+    b.store_count = ap->store == FFT_STORE_HALF ? n / 2 + 1 : n;
+    b.store_table = FFT_TABLE_CHIRP_OVER_M;
+    b.reverse = 1;
+    if (add_fused_pair(plan, &a, &b, fb, tb, axis, what, prof, variant))
+        return CLFFT_OK;
+    const fft_axis_problem *pbs[2] = {&a, &b};
+    for (int h = 0; h < 2; h++) {
+        fft_step *step = &plan->steps[plan->nsteps];
+        clfft_status st = fft_plan_build_axis(pbs[h], prof, variant, &step->layout);
+        if (st != CLFFT_OK)
+            return st;
+        fft_push_step(plan, h == 0 ? fb : FFT_BUF_STAGE, h == 0 ? FFT_BUF_STAGE : tb, axis, what, n);
+    }
+    return CLFFT_OK;
+}
+
+/* Rader's algorithm for a prime axis length p (lib/rader.c has the
+ * algebra): one kernel that loads x[g^-q] through an index table, runs the
+ * FFT of length p - 1, multiplies by the filter's spectrum (adding x[0] to
+ * its DC value and storing X[0] there), runs the inverse FFT and stores
+ * X[g^m] through the other table; the axis's load and store kinds (reals,
+ * half spectrum) as they are.  Where p - 1 has only generated radices and
+ * the convolution fits one kernel; against Bluestein the planner compares
+ * the two convolutions' arithmetic (fft_points_cost) when Bluestein's also
+ * fits one kernel, and takes Rader otherwise (one kernel reading N and
+ * writing N against two steps through the stage array).  Returns whether
+ * it added the step. */
+static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                     const char *what, const clfft_profile *prof, const fft_variant *variant)
+{
+    size_t p = ap->n;
+    if (plan->nsteps >= FFT_MAX_STEPS || !fft_is_prime(p) || fft_needs_bluestein(p - 1))
+        return 0;
+    size_t m = fft_bluestein_length(p);
+    if (fft_points_cost(m) < fft_points_cost(p - 1) &&
+        bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout))
+        return 0;
+    fft_axis_problem f = *ap;
+    f.n = p - 1;
+    f.chirp_n = p;
+    f.load_table = FFT_TABLE_RADER_IN;
+    f.store_table = FFT_TABLE_RADER_OUT;
+    f.fused_filter = 1;
+    f.rader = 1;
+    fft_step *one = &plan->steps[plan->nsteps];
+    if (fft_plan_build_axis(&f, prof, variant, &one->layout) != CLFFT_OK) {
+        fft_clear_error();
+        return 0;
+    }
+    fft_push_step(plan, fb, tb, axis, what, p);
+    return 1;
+}
+
+/* A length N = n1 x n2 whose large primes (above FFT_MAX_PRIME) are all in
+ * n2 and whose n2-point DFT is one kernel (Rader's or Bluestein's) runs as
+ * two steps of the four-step algorithm instead of one convolution of M >=
+ * 2N - 1: A, the n1-point DFTs along stride n2 (a column step, into the
+ * stage array); B, the n2-point DFTs of its rows, each loaded element e of
+ * row k1 times w_N^(e k1) (fft_plan_layout.split_n1), stored transposed
+ * (X[k1 + n1 k2]).  Each step reads and writes N values: 4N in all, where
+ * Bluestein's steps move 2N + 4M or more.  C2C steps only; the table has N
+ * entries, so N <= SPLIT_MAX_N; and only for long lengths
+ * (SPLIT_MIN_WHOLE_M).  H200, GB/s, split against one convolution
+ * of the whole length (bench/results/h200-2026-11-24-split): 12345 = 15 x
+ * 823 474 -> 689, 10310 486 -> 692, 3093 684 -> 787, 1031000 342 -> 469,
+ * fp64 12345 470 -> 677; 24594 = 6 x 4099 484 -> 454 lost (4099's one
+ * kernel is slow, NOTES 52); 582 = 6 x 97 gained too (1143 -> 1270) but
+ * now stays whole (SPLIT_MIN_WHOLE_M).  Returns whether it added the two
+ * steps. */
+#ifndef SPLIT_MAX_N
+#define SPLIT_MAX_N ((size_t)1 << 22)
+#endif
+/* Only where the whole length's Bluestein M exceeds this: a shorter one is
+ * one cheap kernel reading N and writing N, which the two steps' 4N lost to
+ * (H200, GB/s, split against the whole, bench/results/h200-2026-11-24-
+ * split/short-*.csv: 254 (M = 512) 1184 / 1982, 1006 (2048) 953 / 1837,
+ * 482 1231 / 1844, 123 1459 / 2727; but 2062 (M = 4608) 830 / 739 and 4094
+ * 1482 / 995; 74 and 106 gained 14-15% and are left whole). */
+#ifndef SPLIT_MIN_WHOLE_M
+#define SPLIT_MIN_WHOLE_M 4096
+#endif
+static size_t large_part(size_t n)
+{
+    size_t large = 1;
+    for (size_t f = 2; f * f <= n; f++)
+        while (n % f == 0) {
+            if (f > FFT_MAX_PRIME)
+                large *= f;
+            n /= f;
+        }
+    if (n > FFT_MAX_PRIME)
+        large *= n;
+    return large;
+}
+
+static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                     const clfft_profile *prof, const fft_variant *variant)
+{
+    size_t n = ap->n, n2 = large_part(n), n1 = n / n2, offset, end;
+    fft_levels packed; /* the intermediate Y[k1][n2], N per transform */
+    if (n1 < 2 || n > SPLIT_MAX_N || fft_bluestein_length(n) <= SPLIT_MIN_WHOLE_M || ap->load != FFT_LOAD_COMPLEX ||
+        ap->store != FFT_STORE_COMPLEX || ap->plane_n1 || ap->split_n1 || ap->in.count_levels >= FFT_MAX_LEVELS ||
+        plan->nsteps + 2 > FFT_MAX_STEPS || (variant && variant->one_kernel_conv == FFT_FORCE_OFF) ||
+        !conv_region(plan, ap, n, &offset, &end, &packed))
+        return 0;
+    fft_axis_problem a = *ap, b = *ap;
+    /* A: x[n1 * n2 + j] -> Y[k1][j], j the innermost batch level */
+    a.n = n1;
+    a.istride = n2 * ap->istride;
+    a.ostride = n2;
+    a.ooffset = offset;
+    a.inplace = 0;
+    a.forward_scale = a.backward_scale = 1.0;
+    columns_inside(&a, ap, n2, ap->istride, 1, &ap->in, &packed);
+    /* B: row k1 of Y (n2 values, times w_N^(j k1)) -> X[k1 + n1 k2] */
+    b.n = n2;
+    b.split_n1 = n1;
+    b.istride = 1;
+    b.ioffset = offset;
+    b.ostride = n1 * ap->ostride;
+    b.inplace = 0;
+    columns_inside(&b, ap, n1, n2, ap->ostride, &packed, &ap->out);
+    fft_step *sa = &plan->steps[plan->nsteps];
+    if (fft_plan_build_axis(&a, prof, variant, &sa->layout) != CLFFT_OK) {
+        fft_clear_error();
+        return 0;
+    }
+    fft_push_step(plan, fb, FFT_BUF_STAGE, axis, "C2C, a split length's smooth factor (four-step, into the stage array)", 0);
+    int added = add_rader(plan, &b, FFT_BUF_STAGE, tb, axis, "C2C, a split length's large factor", prof, variant);
+    if (!added) {
+        fft_step *sb = &plan->steps[plan->nsteps];
+        if (bluestein_one_kernel(&b, fft_bluestein_length(n2), prof, variant, &sb->layout)) {
+            fft_push_step(plan, FFT_BUF_STAGE, tb, axis, "C2C, a split length's large factor", n2);
+            added = 1;
+        }
+    }
+    if (!added) {
+        plan->nsteps--; /* A alone is no plan */
+        return 0;
+    }
+    conv_reserve(plan, offset, end);
+    return 1;
+}
+
+clfft_status fft_add_convolution(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                                 const char *what, const clfft_profile *prof, const fft_variant *variant)
+{
+    if (ap->store == FFT_STORE_TWIST || ap->load == FFT_LOAD_HERMITIAN_TWIST) {
+        /* a real half length beyond the generated radices: the twist in
+         * the stores (R2C) or loads (C2R) of a one-kernel Bluestein, or no
+         * plan (the caller then runs the rows at full length) */
+        size_t m = fft_bluestein_length(ap->n);
+        if (plan->nsteps >= FFT_MAX_STEPS || !bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout))
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel Bluestein for the twist of length %zu", 2 * ap->n);
+        fft_push_step(plan, fb, tb, axis, what, ap->n);
+        return CLFFT_OK;
+    }
+    if (add_split(plan, ap, fb, tb, axis, prof, variant))
+        return CLFFT_OK;
+    return add_rader(plan, ap, fb, tb, axis, what, prof, variant)
+               ? CLFFT_OK
+               : add_bluestein(plan, ap, fb, tb, axis, what, prof, variant);
+}
