@@ -477,16 +477,28 @@ static unsigned split_odd_radices(fft_pass *ps, const shape_rules *r, size_t rad
  * -> 2950, 310 +29%, 372 +43%, 434 +23% (and C2R 372 +25%, 434 +10%, 186
  * -10%).  C2C rows of other primes lost (102 -13%, 114 -11%, 174 -16%,
  * 230 -15%; 228 +16%, 406 +17%), as did C2R rows in pairs at full length
- * (170 -11%, 174 -14%, 230 -16%), so those keep their radices; fp64 was
- * mixed (R2C 204 +19%, 114 -2%; C2C 102 -10%, 372 +15%) and keeps them. */
+ * (170 -11%, 174 -14%, 230 -16%), so those keep their radices.  fp64
+ * was mixed (R2C 204 +19%, 114 -2%; C2C 102 -10%, 372 +15%): it mixes
+ * only a rest of 12 or with p = 31, and not in C2C rows.  H100, two runs
+ * of each build against 4017b9b (results/h100-2026-11-27-mix64, call76):
+ * fp64 R2C 408 2705 -> 2951, 744 +8%, 868 +6%, 186x186 +11%, 372x372 +7%;
+ * C2R 372 2175 -> 2505, 456 +22%, 186x186 +10%, 552 -1%; Rader 229 C2C
+ * 1178 -> 1350, R2C +33%, 3893 = 17 x 229 +28%; C2C rows lost (186 -8%,
+ * 204 -2%, 310 -4%) and keep their radices. */
 #define BIG_PRIME_MIX_MAX 16
 #define BIG_PRIME_MIX_ALWAYS 31
+#define FP64_MIX_REST 12
 static void mix_big_prime(fft_pass *ps, const shape_rules *r, size_t radix)
 {
-    if (r->is_cpu || !r->single_pass || r->elem_bytes != 8 || ps->nfactors < 3)
+    if (r->is_cpu || !r->single_pass || ps->nfactors < 3)
         return;
     unsigned big = shape_big_prime_radix(ps);
-    if (!big || radix / big > BIG_PRIME_MIX_MAX || (!r->big_prime_mix && big != BIG_PRIME_MIX_ALWAYS))
+    size_t rest = big ? radix / big : 0;
+    if (!big || rest > BIG_PRIME_MIX_MAX)
+        return;
+    int mix = r->elem_bytes == 8 ? r->big_prime_mix || big == BIG_PRIME_MIX_ALWAYS
+                                 : r->big_prime_mix && (rest == FP64_MIX_REST || big == BIG_PRIME_MIX_ALWAYS);
+    if (!mix)
         return;
     ps->factors[0] = big;
     ps->factors[1] = (unsigned)(radix / big);

@@ -477,6 +477,7 @@ static const md_case c2c_cases[] = {
     {.rank = 1, .n = {372}, .batch = 3, .profile = "nvidia", .method = "R=372 p=1 radices=31x12,"},
     {.rank = 2, .n = {170, 40}, .inplace = 1, .profile = "nvidia", .method = "R=170 p=1 radices=17x10,"},
     {.rank = 1, .n = {102}, .batch = 5, .profile = "nvidia", .method = "R=102 p=1 radices=17x3x2,"},
+    {.rank = 1, .n = {228}, .batch = 3, .prec = F64, .profile = "nvidia", .method = "R=228 p=1 radices=4x19x3,"},
     {.rank = 1, .n = {34}, .batch = 21, .prec = F64, .profile = "nvidia", .method = "16 transforms x 2 threads"},
     {.rank = 1, .n = {124}, .batch = 40, .inplace = 1, .profile = "nvidia", .method = "8 transforms x 4 threads"},
     /* column steps: radix 32 where it saves a small pass at the same
@@ -501,6 +502,9 @@ static const md_case real_cases[] = {
      * radix's other factors into one radix (pass_shape.c mix_big_prime) */
     {.rank = 1, .n = {456}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = "R=228 p=1 radices=19x12,"},
     {.rank = 1, .n = {532}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = "R=266 p=1 radices=19x14,"},
+    /* fp64: a rest of 12, or with radix 31; fp64 C2C rows keep theirs */
+    {.rank = 1, .n = {408}, .kind = CLFFT_R2C, .batch = 3, .prec = F64, .profile = "nvidia", .method = "R=204 p=1 radices=17x12,"},
+    {.rank = 1, .n = {620}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .profile = "nvidia", .method = "R=310 p=1 radices=31x10,"},
     /* GPU kernels: C2R's first column step (out of place) takes radix 32
      * (planner.c C2R_WIDE_COLUMNS_MAX_N); 76 columns: the second group
      * holds 12 */
