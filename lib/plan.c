@@ -18,8 +18,11 @@ static clfft_status check_device_in_context(cl_context ctx, cl_device_id dev)
 {
     size_t bytes = 0;
     cl_int err = clGetContextInfo(ctx, CL_CONTEXT_DEVICES, 0, NULL, &bytes);
-    if (err != CL_SUCCESS || bytes == 0)
+    if (err != CL_SUCCESS)
         return fft_fail(CLFFT_ERR_INVALID_CONTEXT, "clGetContextInfo failed (%s)", fft_cl_error_name(err));
+    /* (pocl answers so for a handle of another type, e.g. a command queue) */
+    if (bytes == 0)
+        return fft_fail(CLFFT_ERR_INVALID_CONTEXT, "the context has no devices (is the handle a cl_context?)");
     cl_device_id *devices = malloc(bytes);
     if (!devices)
         return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "device list");

@@ -201,12 +201,23 @@ static void test_create_arguments(void **state)
     clfft_plan_destroy(plain);
 
     /* A context that is not a context (a released one would be undefined
-     * behaviour; a queue handle is a valid object of the wrong type). */
-    mark_last_error();
-    plan = PLAN_SENTINEL;
-    st = clfft_plan_create(&plan, (cl_context)tc.queue, tc.device, &d);
-    failures += !check_failure("command queue passed as context", st, CLFFT_ERR_INVALID_CONTEXT);
-    failures += plan != NULL;
+     * behaviour; a queue handle is a valid object of the wrong type).  The
+     * library learns it from clGetContextInfo, so this is checked where the
+     * OpenCL implementation's answer gives it away: an error, or (pocl) no
+     * devices.  NVIDIA's (driver 580) lists devices for a command queue, and
+     * a plan made with it crashed later inside the driver
+     * (bench/results/h100-2026-11-27-mix64, call78). */
+    size_t ctx_bytes = 0;
+    if (clGetContextInfo((cl_context)tc.queue, CL_CONTEXT_DEVICES, 0, NULL, &ctx_bytes) == CL_SUCCESS && ctx_bytes) {
+        print_message("note: this OpenCL implementation lists devices for a command queue taken as a "
+                      "context; the wrong-type handle is not tried\n");
+    } else {
+        mark_last_error();
+        plan = PLAN_SENTINEL;
+        st = clfft_plan_create(&plan, (cl_context)tc.queue, tc.device, &d);
+        failures += !check_failure("command queue passed as context", st, CLFFT_ERR_INVALID_CONTEXT);
+        failures += plan != NULL;
+    }
 
     /* A real device that is not in the context: a sub-device of ours. */
     cl_device_partition_property props[] = {CL_DEVICE_PARTITION_EQUALLY, 1, 0};
