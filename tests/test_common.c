@@ -440,6 +440,17 @@ clfft_status tc_profile(const char *spec, clfft_profile *prof)
     return st == CLFFT_OK ? clfft_profile_override(prof, spec) : st;
 }
 
+int tc_refused_on_this_device(const clfft_profile *prof, clfft_status st, const char *what)
+{
+    cl_ulong local = 0;
+    if (st != CLFFT_ERR_INVALID_PROFILE ||
+        clGetDeviceInfo(tc.device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof local, &local, NULL) != CL_SUCCESS ||
+        prof->local_mem_bytes <= local || !strstr(clfft_last_error(), "bytes of local memory and the device has"))
+        return 0;
+    print_message("note: %s not run on this device: %s\n", what, clfft_last_error());
+    return 1;
+}
+
 int tc_run_case(const tc_case *c, clfft_plan *plan, tc_result *r)
 {
     memset(r, 0, sizeof *r);

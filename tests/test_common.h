@@ -95,6 +95,11 @@ int tc_run_case(const tc_case *c, clfft_plan *plan, tc_result *r);
 /* The profile of spec: a preset name, optionally followed by overrides
  * ("pocl-cpu,local_mem=96K"). */
 clfft_status tc_profile(const char *spec, clfft_profile *prof);
+/* 1 when a plan made with prof was refused as it should be on the test
+ * device: CLFFT_ERR_INVALID_PROFILE for a kernel needing more local memory
+ * than the device has, prof claiming more than the device (a CPU or AMD
+ * preset on NVIDIA's 48 KiB).  Prints a note that the case did not run. */
+int tc_refused_on_this_device(const clfft_profile *prof, clfft_status st, const char *what);
 /* Builds the clfft_desc of a case. */
 void tc_case_desc(const tc_case *c, clfft_desc *d);
 /* Seconds on a monotonic clock. */

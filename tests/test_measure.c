@@ -84,14 +84,10 @@ static int check_variant(const variant_row *row, const clfft_profile *prof, cons
     clfft_plan *plan = NULL;
     clfft_status st = clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, prof);
     unsetenv("CLFFT_VARIANT");
-    cl_ulong local = 0;
-    TC_CL(clGetDeviceInfo(tc.device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof local, &local, NULL));
-    if (st == CLFFT_ERR_INVALID_PROFILE && prof->local_mem_bytes > local && strstr(clfft_last_error(), "local memory")) {
-        /* a CPU row on a GPU (pocl-cpu's 1 MiB against NVIDIA's 48 KiB): the
-         * plan is refused as it should be, and the variant is not run here */
-        print_message("note: n=%zu %s variant %s not run: %s\n", row->n, row->profile, name, clfft_last_error());
-        return 1;
-    }
+    char what[96];
+    snprintf(what, sizeof what, "n=%zu %s variant %s", row->n, row->profile, name);
+    if (tc_refused_on_this_device(prof, st, what))
+        return 1; /* a CPU row on a GPU (pocl-cpu's 1 MiB against 48 KiB) */
     if (st != CLFFT_OK) {
         print_error("n=%zu %s variant %s: %s\n", row->n, row->profile, name, clfft_last_error());
         return 0;

@@ -61,7 +61,7 @@ extern "C" {
     X(ERR_OPENCL, -17, "an OpenCL call failed")                                                   \
     X(ERR_OUT_OF_HOST_MEMORY, -18, "out of host memory")                                          \
     X(ERR_OUT_OF_DEVICE_MEMORY, -19, "out of device memory")                                      \
-    X(ERR_INVALID_PROFILE, -20, "unknown device profile preset or malformed override")            \
+    X(ERR_INVALID_PROFILE, -20, "unknown profile preset, malformed override, or beyond the device") \
     X(ERR_INVALID_PLAN, -21, "the plan is NULL or unusable")                                      \
     X(ERR_INVALID_SCALE, -22, "a scale factor is not finite")                                     \
     X(ERR_IO, -23, "a file could not be written")                                                 \
