@@ -1,0 +1,632 @@
+/* One element in global memory, for the work-group kernels (kernel.c) and
+ * the work-item loop kernels (loop_kernel.c): the batch split of a
+ * butterfly index, input and output addresses (batch levels, strides,
+ * offsets, real pairs, two rows at once), and the loads and stores of every
+ * load and store kind, with a Bluestein or Rader step's counts, tables and
+ * twiddles. */
+#include <stdio.h>
+
+#include "butterfly.h"
+#include "kernel_group.h"
+#include "strbuf.h"
+
+/* Emits `b` and `i` (and `k` when p > 1) for butterfly q of the pass. */
+void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
+{
+    const fft_pass *ps = k->pass;
+    if (ps->pair_columns) {
+        /* column pairs (fft_pass.pair_columns): q = group * M + column */
+        unsigned m = ps->transforms_per_group, half = m / 2;
+        size_t per = ps->butterflies / 2 + 1, last = k->layout->batch * per - 1;
+        const char *x = k->idx;
+        strbuf_line(k->sb, "const %s pg%s = %s / %uu;", x, suffix, q, m);
+        strbuf_line(k->sb, "const uint ph%s = (uint)(%s - pg%s * %uu);", suffix, q, suffix, m);
+        strbuf_line(k->sb, "const %s pr%s = min(pg%s * %uu + ph%s %% %uu, (%s)%zu);", x, suffix, suffix, half, suffix,
+                    half, x, last);
+        strbuf_line(k->sb, "const %s b%s = pr%s / %zu;", x, suffix, suffix, per);
+        strbuf_line(k->sb, "const %s pi%s = pr%s - b%s * %zu;", x, suffix, suffix, suffix, per);
+        strbuf_line(k->sb, "const %s i%s = ph%s < %uu || pi%s == 0 ? pi%s : %zu - pi%s;", x, suffix, suffix, half,
+                    suffix, suffix, ps->butterflies, suffix);
+        strbuf_line(k->sb, "const uint k%s = (uint)i%s;", suffix, suffix);
+        return;
+    }
+    size_t cols = k->layout->batch_fast;
+    if (cols && ps->butterflies > 1) {
+        /* column tiles (fft_plan_layout.batch_fast): adjacent entries first */
+        const char *x = k->idx;
+        strbuf_line(k->sb, "const %s cr%s = %s / %zu;", x, suffix, q, cols);
+        strbuf_line(k->sb, "const %s i%s = cr%s %% %zu;", x, suffix, suffix, ps->butterflies);
+        strbuf_line(k->sb, "const %s b%s = %s - cr%s * %zu + cr%s / %zu * %zu;", x, suffix, q, suffix, cols, suffix,
+                    ps->butterflies, cols);
+    } else if (ps->butterflies == 1) {
+        strbuf_line(k->sb, "const %s b%s = %s;", k->idx, suffix, q);
+        strbuf_line(k->sb, "const %s i%s = 0;", k->idx, suffix);
+    } else {
+        strbuf_line(k->sb, "const %s b%s = %s / %zu;", k->idx, suffix, q, ps->butterflies);
+        strbuf_line(k->sb, "const %s i%s = %s - b%s * %zu;", k->idx, suffix, q, suffix, ps->butterflies);
+    }
+    if (ps->p > 1)
+        strbuf_line(k->sb, "const uint k%s = (uint)(i%s %% %zu);", suffix, suffix, ps->p);
+}
+
+/* The batch entry's start: b * dist, or the sum over its levels. */
+static void batch_term(char *buf, size_t size, const char *sfx, size_t dist, const fft_levels *lv)
+{
+    if (lv->count_levels <= 1) {
+        snprintf(buf, size, dist == 1 ? "b%s" : "b%s * %zu", sfx, dist);
+        return;
+    }
+    size_t at = 0, below = 1;
+    for (unsigned l = 0; l < lv->count_levels && at < size; l++) {
+        int outermost = l + 1 == lv->count_levels;
+        const char *plus = l ? " + " : "";
+        if (l == 0)
+            at += (size_t)snprintf(buf + at, size - at, "(b%s %% %zu) * %zu", sfx, lv->count[0], lv->dist[0]);
+        else if (outermost)
+            at += (size_t)snprintf(buf + at, size - at, "%s(b%s / %zu) * %zu", plus, sfx, below, lv->dist[l]);
+        else
+            at += (size_t)snprintf(buf + at, size - at, "%s(b%s / %zu %% %zu) * %zu", plus, sfx, below, lv->count[l],
+                                   lv->dist[l]);
+        below *= lv->count[l];
+    }
+}
+
+/* Element (within the transform) that element x of butterfly i loads. */
+void kernel_input_element(const kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
+{
+    if (k->pass->butterflies == 1)
+        snprintf(buf, size, "(%s)", x);
+    else
+        snprintf(buf, size, "(i%s + (%s) * %zu)", sfx, x, k->pass->butterflies);
+}
+
+/* Global index of element `elem` of batch entry b<sfx> on one side: the
+ * side's offset, batch term and stride. */
+static void side_address_of(char *buf, size_t size, const char *sfx, const char *elem, size_t offset, size_t dist,
+                            const fft_levels *levels, size_t stride)
+{
+    char bterm[256], off[32] = "";
+    batch_term(bterm, sizeof bterm, sfx, dist, levels);
+    if (offset)
+        snprintf(off, sizeof off, "%zu + ", offset);
+    if (stride == 1)
+        snprintf(buf, size, "%s%s + %s", off, bterm, elem);
+    else
+        snprintf(buf, size, "%s%s + %s * %zu", off, bterm, elem, stride);
+}
+
+/* Global index of element `elem` of batch entry b<sfx>: input side. */
+static void input_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem)
+{
+    const fft_pass *ps = k->pass;
+    side_address_of(buf, size, sfx, elem, ps->in_offset, ps->in_dist, &ps->in_levels, ps->in_stride);
+}
+
+/* Global element index of element x of butterfly (b, i): input side. */
+void kernel_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
+{
+    char elem[96];
+    kernel_input_element(k, elem, sizeof elem, sfx, x);
+    input_address_of(k, buf, size, sfx, elem);
+}
+
+/* Element of the transform that element x of butterfly (b, i) stores:
+ * (i - k)*R + k + x*p. */
+static void output_element(const kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
+{
+    const fft_pass *ps = k->pass;
+    if (ps->butterflies == 1)
+        snprintf(buf, size, "(%s)", x);
+    else if (ps->p == 1 || ps->store_first_order)
+        snprintf(buf, size, "(i%s * %zu + (%s))", sfx, ps->radix, x);
+    else
+        snprintf(buf, size, "((i%s - k%s) * %zu + k%s + (%s) * %zu)", sfx, sfx, ps->radix, sfx, x, ps->p);
+}
+
+/* The reals 2e and 2e+1 of complex element e (the half-length real
+ * transforms' loads and stores). */
+#define PAIR_LEN 200
+static void real_pair(const char *elem, char pair[2][PAIR_LEN])
+{
+    snprintf(pair[0], PAIR_LEN, "(2 * %s)", elem);
+    snprintf(pair[1], PAIR_LEN, "(2 * %s + 1)", elem);
+}
+
+/* Global index of element `elem` of batch entry b<sfx>: output side. */
+void kernel_output_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem)
+{
+    const fft_pass *ps = k->pass;
+    side_address_of(buf, size, sfx, elem, ps->out_offset, ps->out_dist, &ps->out_levels, ps->out_stride);
+}
+
+/* Output side: element x of butterfly (b, i) goes to (i - k)*R + k + x*p. */
+void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
+{
+    char elem[128];
+    output_element(k, elem, sizeof elem, sfx, x);
+    kernel_output_address_of(k, buf, size, sfx, elem);
+}
+
+/* The global indices of the reals 2e and 2e+1 of the element e that
+ * element x of butterfly (b, i) loads (input) or stores (output). */
+void kernel_pair_addresses(kernel_ctx *k, int input, const char *sfx, const char *x, char at[2][512])
+{
+    char elem[160], pair[2][PAIR_LEN];
+    if (input)
+        kernel_input_element(k, elem, sizeof elem, sfx, x);
+    else
+        output_element(k, elem, sizeof elem, sfx, x);
+    real_pair(elem, pair);
+    for (int h = 0; h < 2; h++)
+        if (input)
+            input_address_of(k, at[h], sizeof at[h], sfx, pair[h]);
+        else
+            kernel_output_address_of(k, at[h], sizeof at[h], sfx, pair[h]);
+}
+
+/* Bluestein's table entry `at` (a C expression) as the second operand of a
+ * multiply: the forward entries, conjugated in backward kernels; in a
+ * shared kernel's stores, which come after the output's conjugation,
+ * conjugated by `flip`. */
+void kernel_table_operand(const kernel_ctx *k, char *buf, size_t size, size_t offset, const char *at, int after_conj,
+                          const char **mul)
+{
+    if (k->layout->direction_argument && after_conj && k->conj_outputs) {
+        snprintf(buf, size, "cx(tw[%zuu + %s].x, flip * tw[%zuu + %s].y)", offset, at, offset, at);
+        *mul = "cmul";
+    } else {
+        snprintf(buf, size, "tw[%zuu + %s]", offset, at);
+        *mul = k->forward || k->layout->direction_argument ? "cmul" : "cmul_conj";
+    }
+}
+
+/* fft_plan_layout.pair_rows: b<sfx>p0 and b<sfx>p1, rows 2b and 2b + 1 of
+ * transform b<sfx>, whose suffixes go to psfx. */
+static void emit_pair_rows(kernel_ctx *k, const char *sfx, char psfx[2][24])
+{
+    snprintf(psfx[0], sizeof psfx[0], "%sp0", sfx);
+    snprintf(psfx[1], sizeof psfx[1], "%sp1", sfx);
+    strbuf_line(k->sb, "const %s b%s = 2 * b%s;", k->idx, psfx[0], sfx);
+    strbuf_line(k->sb, "const %s b%s = b%s + 1;", k->idx, psfx[1], psfx[0]);
+}
+
+/* pair_rows: element `at` of row 2b gets v[0] and that of row 2b + 1, where
+ * it exists, v[1] (through `lhs`, dst or a real view of it). */
+void kernel_emit_pair_store(kernel_ctx *k, const char *sfx, const char *at, const char *lhs, char v[2][64])
+{
+    strbuf *sb = k->sb;
+    char psfx[2][24], addr[512];
+    strbuf_line(sb, "{");
+    sb->indent++;
+    emit_pair_rows(k, sfx, psfx);
+    kernel_output_address_of(k, addr, sizeof addr, psfx[0], at);
+    strbuf_line(sb, "%s[%s] = %s;", lhs, addr, v[0]);
+    kernel_output_address_of(k, addr, sizeof addr, psfx[1], at);
+    strbuf_line(sb, "if (b%s < %zuu)", psfx[1], k->layout->pair_rows);
+    strbuf_line(sb, "    %s[%s] = %s;", lhs, addr, v[1]);
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
+static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len);
+
+/* Loads element `at` (a C expression) of transform b<sfx>, of the first
+ * pass's load kind; with pair_rows the half spectra X and Y of its two
+ * rows as X + iY (Y zero past the last row). */
+void kernel_emit_element_load(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len)
+{
+    if (!k->layout->pair_rows) {
+        emit_element_load_one(k, var, sfx, at, len);
+        return;
+    }
+    strbuf *sb = k->sb;
+    char psfx[2][24];
+    strbuf_line(sb, "{");
+    sb->indent++;
+    emit_pair_rows(k, sfx, psfx);
+    strbuf_line(sb, "cplx pa_, pb_ = cx(0, 0);");
+    strbuf_line(sb, "{");
+    sb->indent++;
+    emit_element_load_one(k, "pa_", psfx[0], at, len);
+    sb->indent--;
+    strbuf_line(sb, "}");
+    strbuf_line(sb, "if (b%s < %zuu) {", psfx[1], k->layout->pair_rows);
+    sb->indent++;
+    emit_element_load_one(k, "pb_", psfx[1], at, len);
+    sb->indent--;
+    strbuf_line(sb, "}");
+    /* the DC (and an even length's Nyquist) values' imaginary parts are
+     * ignored, as one row's real output ignores them: here they would
+     * reach the other row */
+    if (len % 2 == 0)
+        strbuf_line(sb, "if (%s == 0 || %s == %zuu) {", at, at, len / 2);
+    else
+        strbuf_line(sb, "if (%s == 0) {", at);
+    strbuf_line(sb, "    pa_ = cx(pa_.x, 0);");
+    strbuf_line(sb, "    pb_ = cx(pb_.x, 0);");
+    strbuf_line(sb, "}");
+    strbuf_line(sb, "%s = cx(pa_.x - pb_.y, pa_.y + pb_.x);", var);
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
+/* C2R as a half-length transform of m points (fft_plan.h): var = Z[e_] =
+ * E + iO from X[e_] and X[m - e_] of the half spectrum (e_ declared); m is
+ * a one-kernel Bluestein's chirp_n, else the transform's length. */
+static void emit_hermitian_twist_load(kernel_ctx *k, const char *var, const char *sfx)
+{
+    strbuf *sb = k->sb;
+    size_t m = fft_logical_length(k->layout->n, k->layout->chirp_n);
+    char addr[512], tw[64], mirror[48];
+    input_address_of(k, addr, sizeof addr, sfx, "e_");
+    strbuf_line(sb, "cplx a_ = src[%s];", addr);
+    snprintf(mirror, sizeof mirror, "(%zu - e_)", m);
+    input_address_of(k, addr, sizeof addr, sfx, mirror);
+    strbuf_line(sb, "cplx b_ = src[%s];", addr);
+    strbuf_line(sb, "b_ = cx(b_.x, e_ == 0 ? 0 : -b_.y);");
+    strbuf_line(sb, "if (e_ == 0)");
+    strbuf_line(sb, "    a_ = cx(a_.x, 0);");
+    strbuf_line(sb, "const cplx ev_ = cadd(a_, b_);");
+    strbuf_line(sb, "cplx od_ = csub(a_, b_);");
+    if (k->twist_base) {
+        bf_emit_table_twiddle(&k->bf, "od_", k->twist_base);
+        bf_emit_const_twiddle(&k->bf, "od_", "od_", k->twist_step, 2 * m);
+    } else {
+        snprintf(tw, sizeof tw, "tw[%zuu + e_]", k->layout->twist_offset);
+        bf_emit_table_twiddle(&k->bf, "od_", tw);
+    }
+    strbuf_line(sb, "%s = cx(ev_.x - od_.y, ev_.y + od_.x);", var);
+}
+
+/* var = element `at` (a C expression) of the transform b<sfx> reads, of
+ * the first pass's load kind (complex, real, or a Hermitian half spectrum
+ * of length len); no conjugation. */
+static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len)
+{
+    strbuf *sb = k->sb;
+    char addr[512];
+    switch (k->pass->load_kind) {
+    case FFT_LOAD_COMPLEX:
+        input_address_of(k, addr, sizeof addr, sfx, at);
+        strbuf_line(sb, "%s = src[%s];", var, addr);
+        break;
+    case FFT_LOAD_REAL:
+        input_address_of(k, addr, sizeof addr, sfx, at);
+        strbuf_line(sb, "%s = cx(((__global const real *)src)[%s], 0);", var, addr);
+        break;
+    case FFT_LOAD_HERMITIAN: {
+        strbuf_line(sb, "const int h_ = %s > %zuu;", at, len / 2);
+        char mirrored[64];
+        snprintf(mirrored, sizeof mirrored, "(h_ ? %zu - %s : %s)", len, at, at);
+        input_address_of(k, addr, sizeof addr, sfx, mirrored);
+        strbuf_line(sb, "%s = src[%s];", var, addr);
+        strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
+        break;
+    }
+    case FFT_LOAD_REAL_PAIRS: { /* element at: reals 2 at and 2 at + 1 (a one-kernel Bluestein's R2C twist) */
+        char pair[2][PAIR_LEN], ra[2][512];
+        real_pair(at, pair);
+        for (int h = 0; h < 2; h++)
+            input_address_of(k, ra[h], sizeof ra[h], sfx, pair[h]);
+        strbuf_line(sb, "%s = cx(((__global const real *)src)[%s], ((__global const real *)src)[%s]);", var, ra[0],
+                    ra[1]);
+        break;
+    }
+    case FFT_LOAD_HERMITIAN_TWIST: /* a one-kernel Bluestein's C2R twist: element e_ */
+        emit_hermitian_twist_load(k, var, sfx);
+        break;
+    }
+}
+
+/* A C2R plane's element e_ = c*n2 + d (fft_plan_layout.plane_n1) from the
+ * half spectrum of n2/2 + 1 values per row: X[c][d] for d <= n2/2, else
+ * conj(X[(n1 - c) mod n1][n2 - d]). */
+static void emit_plane_hermitian_load(kernel_ctx *k, const char *var, const char *sfx)
+{
+    strbuf *sb = k->sb;
+    size_t n1 = k->layout->plane_n1, n2 = k->layout->n / n1, h = n2 / 2 + 1;
+    char addr[512];
+    strbuf_line(sb, "const %s c_ = e_ / %zuu, d_ = e_ - c_ * %zuu;", k->idx, n2, n2);
+    strbuf_line(sb, "const int h_ = d_ > %zuu;", n2 / 2);
+    strbuf_line(sb, "const %s at_ = h_ ? (c_ == 0 ? 0 : %zuu - c_) * %zuu + (%zuu - d_) : c_ * %zuu + d_;", k->idx, n1,
+                h, n2, h);
+    input_address_of(k, addr, sizeof addr, sfx, "at_");
+    strbuf_line(sb, "%s = src[%s];", var, addr);
+    strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
+}
+
+/* A three-step convolution's column step (fft_plan_layout.conv_cols):
+ * g_, the convolution's element that element e_ of transform b<sfx> is. */
+static void emit_conv_element(kernel_ctx *k, const char *sfx)
+{
+    size_t cols = k->layout->conv_cols;
+    strbuf_line(k->sb, "const %s g_ = e_ * %zuu + b%s %% %zuu;", k->idx, cols, sfx, cols);
+}
+
+/* var times the column step's twiddle w_M^(e_ (b<sfx> % B)) (fft_pass.
+ * conv_twiddle), as two table entries' product (fft_conv_twiddle_base);
+ * its conjugate on the loads of step C.  Backward kernels take the other. */
+static void emit_conv_twiddle(kernel_ctx *k, const char *var, const char *sfx)
+{
+    const fft_plan_layout *L = k->layout;
+    size_t m = fft_conv_length(L->n, L->conv_cols, 0), base = fft_conv_twiddle_base(m);
+    unsigned shift = 0;
+    while (((size_t)1 << shift) < base)
+        shift++;
+    int conj = k->forward == (k->pass->conv_twiddle == 1);
+    strbuf_line(k->sb, "{");
+    k->sb->indent++;
+    strbuf_line(k->sb, "const uint t_ = (uint)e_ * (uint)(b%s %% %zuu);", sfx, L->conv_cols);
+    strbuf_line(k->sb, "%s = %s(%s, cmul(tw[%zuu + (t_ & %zuu)], tw[%zuu + (t_ >> %u)]));", var,
+                conj ? "cmul_conj" : "cmul", var, L->split_offset, base - 1, L->split_offset + base, shift);
+    k->sb->indent--;
+    strbuf_line(k->sb, "}");
+}
+
+/* The first pass of a Bluestein step (fft_pass.load_count, load_table):
+ * elements from load_count on are zeros, not loaded; a Hermitian load
+ * mirrors about load_count; loaded values times the table.  A Rader step
+ * loads element q from the element its table names (all n of them), a
+ * Hermitian load mirroring about the prime length. */
+static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x)
+{
+    strbuf *sb = k->sb;
+    const fft_pass *ps = k->pass;
+    int rader = k->layout->rader;
+    size_t n = ps->load_count ? ps->load_count : k->layout->n;
+    size_t len = rader ? k->layout->chirp_n : n; /* the Hermitian load's length */
+    const char *at = rader ? "j_" : "e_", *g = k->layout->conv_cols ? "g_" : "e_";
+    /* a three-step convolution's step C loads every element (its twiddles only) */
+    int counted = !k->layout->conv_cols || ps->load_count || ps->load_table;
+    char elem[96];
+    kernel_input_element(k, elem, sizeof elem, sfx, x);
+    strbuf_line(sb, "%s%s = cx(0, 0);", decl, var);
+    strbuf_line(sb, "{");
+    sb->indent++;
+    strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+    if (k->layout->conv_cols && counted)
+        emit_conv_element(k, sfx);
+    if (counted)
+        strbuf_line(sb, "if (%s < %zuu) {", g, n);
+    else
+        strbuf_line(sb, "{");
+    sb->indent++;
+    if (rader)
+        strbuf_line(sb, "const uint j_ = (uint)tw[%zuu + e_].x;", ps->load_table_offset);
+    if (ps->stage_in)
+        strbuf_line(sb, "%s = rbuf[(uint)(b%s - first) * %zuu + j_];", var, sfx, len);
+    else
+        kernel_emit_element_load(k, var, sfx, at, len);
+    kernel_emit_input_conj(k, var);
+    if (ps->load_table && !rader) {
+        char t[160];
+        const char *mul;
+        kernel_table_operand(k, t, sizeof t, ps->load_table_offset, g, 0, &mul);
+        strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
+    }
+    if (ps->conv_twiddle == 1)
+        emit_conv_twiddle(k, var, sfx);
+    if (k->layout->split_n1) {
+        /* a split length's twiddle w_N^(element * (b mod n1)); the product
+         * is below N (element < n2, b mod n1 < n1), so it fits a uint */
+        char at_tw[160], t[256];
+        const char *mul;
+        snprintf(at_tw, sizeof at_tw, "(uint)%s * (uint)(b%s %% %zu) %% %zuu", at, sfx, k->layout->split_n1,
+                 k->layout->split_n1 * k->layout->chirp_n);
+        kernel_table_operand(k, t, sizeof t, k->layout->split_offset, at_tw, 0, &mul);
+        strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
+    }
+    sb->indent--;
+    strbuf_line(sb, "}");
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
+void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x)
+{
+    strbuf *sb = k->sb;
+    char addr[512], elem[96];
+    if (k->pass->load_count || k->pass->load_table || k->pass->conv_twiddle == 1) {
+        emit_counted_load(k, decl, var, sfx, x);
+        return;
+    }
+    switch (k->pass->load_kind) {
+    case FFT_LOAD_COMPLEX:
+        kernel_input_address(k, addr, sizeof addr, sfx, x);
+        strbuf_line(sb, "%s%s = src[%s];", decl, var, addr);
+        break;
+    case FFT_LOAD_REAL:
+        if (k->layout->pair_rows) { /* x + iy: rows 2b and 2b + 1 */
+            if (*decl)
+                strbuf_line(sb, "%s%s;", decl, var);
+            kernel_input_element(k, elem, sizeof elem, sfx, x);
+            kernel_emit_element_load(k, var, sfx, elem, k->layout->n);
+            break;
+        }
+        kernel_input_address(k, addr, sizeof addr, sfx, x);
+        strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], 0);", decl, var, addr);
+        break;
+    case FFT_LOAD_REAL_PAIRS: {
+        char at[2][512];
+        kernel_pair_addresses(k, 1, sfx, x, at);
+        strbuf_line(sb, "%s%s = cx(((__global const real *)src)[%s], ((__global const real *)src)[%s]);", decl, var,
+                    at[0], at[1]);
+        break;
+    }
+    case FFT_LOAD_HERMITIAN_TWIST:
+        if (*decl)
+            strbuf_line(sb, "%s%s;", decl, var);
+        kernel_input_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+        emit_hermitian_twist_load(k, var, sfx);
+        sb->indent--;
+        strbuf_line(sb, "}");
+        break;
+    case FFT_LOAD_HERMITIAN: {
+        if (*decl)
+            strbuf_line(sb, "%s%s;", decl, var);
+        /* values above n/2 are the conjugates of those below */
+        size_t n = k->layout->n;
+        kernel_input_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+        if (k->layout->plane_n1) {
+            emit_plane_hermitian_load(k, var, sfx);
+            sb->indent--;
+            strbuf_line(sb, "}");
+            break;
+        }
+        kernel_emit_element_load(k, var, sfx, "e_", n);
+        sb->indent--;
+        strbuf_line(sb, "}");
+        break;
+    }
+    }
+    kernel_emit_input_conj(k, var);
+}
+
+/* Stores var as element `at` (a C expression) of the transform b<sfx>
+ * writes, of the last pass's store kind; a half spectrum keeps the
+ * elements up to chirp_n / 2 (a Rader step's prime length). */
+void kernel_emit_element_store(kernel_ctx *k, const char *var, const char *sfx, const char *at)
+{
+    strbuf *sb = k->sb;
+    char addr[512];
+    kernel_output_address_of(k, addr, sizeof addr, sfx, at);
+    switch (k->pass->store_kind) {
+    case FFT_STORE_REAL:
+        if (k->layout->pair_rows) { /* x + iy: x to row 2b, y to row 2b + 1 */
+            char v[2][64];
+            snprintf(v[0], sizeof v[0], "%s.x", var);
+            snprintf(v[1], sizeof v[1], "%s.y", var);
+            kernel_emit_pair_store(k, sfx, at, "((__global real *)dst)", v);
+            break;
+        }
+        strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
+        break;
+    case FFT_STORE_HALF:
+        if (k->layout->pair_rows) {
+            /* R2C rows in pairs store here only X[0] + i Y[0] (Rader's DC,
+             * emit_rader_dc), whose real and imaginary parts are the rows' */
+            char v[2][64];
+            snprintf(v[0], sizeof v[0], "cx(%s.x, 0)", var);
+            snprintf(v[1], sizeof v[1], "cx(%s.y, 0)", var);
+            kernel_emit_pair_store(k, sfx, at, "dst", v);
+            break;
+        }
+        strbuf_line(sb, "if (%s <= %zuu)", at, k->layout->chirp_n / 2);
+        strbuf_line(sb, "    dst[%s] = %s;", addr, var);
+        break;
+    case FFT_STORE_REAL_PAIRS: { /* a one-kernel Bluestein's C2R twist: element at as reals 2 at, 2 at + 1 */
+        char pair[2][PAIR_LEN], ra[2][512];
+        real_pair(at, pair);
+        for (int h = 0; h < 2; h++)
+            kernel_output_address_of(k, ra[h], sizeof ra[h], sfx, pair[h]);
+        strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", ra[0], var);
+        strbuf_line(sb, "((__global real *)dst)[%s] = %s.y;", ra[1], var);
+        break;
+    }
+    default: /* the solvers give Rader steps complex, real or half stores */
+        strbuf_line(sb, "dst[%s] = %s;", addr, var);
+        break;
+    }
+}
+
+void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const char *x)
+{
+    strbuf *sb = k->sb;
+    char addr[512], elem[160];
+    kernel_output_address(k, addr, sizeof addr, sfx, x);
+    const fft_pass *ps = k->pass;
+    if (ps->store_table && k->layout->rader) {
+        /* the last pass of a Rader step: element m to the element its
+         * table names */
+        output_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+        strbuf_line(sb, "const uint k_ = (uint)tw[%zuu + e_].x;", ps->store_table_offset);
+        if (ps->stage_out)
+            strbuf_line(sb, "rbuf[(uint)(b%s - first) * %zuu + k_] = %s;", sfx, k->layout->chirp_n, var);
+        else
+            kernel_emit_element_store(k, var, sfx, "k_");
+        sb->indent--;
+        strbuf_line(sb, "}");
+        return;
+    }
+    if (ps->store_count || ps->store_table || ps->conv_twiddle == 2) {
+        /* the last pass of a Bluestein step: elements below store_count,
+         * times the table (a three-step convolution's columns: their
+         * convolution elements g_, and step A's twiddles) */
+        const char *g = k->layout->conv_cols ? "g_" : "e_";
+        output_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+        if (k->layout->conv_cols && (ps->store_count || ps->store_table))
+            emit_conv_element(k, sfx);
+        if (ps->store_count)
+            strbuf_line(sb, "if (%s < %zuu) {", g, ps->store_count);
+        else
+            strbuf_line(sb, "{");
+        sb->indent++;
+        char value[256];
+        if (ps->store_table) {
+            char t[160];
+            const char *mul;
+            kernel_table_operand(k, t, sizeof t, ps->store_table_offset, g, 1, &mul);
+            snprintf(value, sizeof value, "%s(%s, %s)", mul, var, t);
+        } else {
+            snprintf(value, sizeof value, "%s", var);
+        }
+        strbuf_line(sb, "%scplx y_ = %s;", ps->conv_twiddle == 2 ? "" : "const ", value);
+        if (ps->conv_twiddle == 2)
+            emit_conv_twiddle(k, "y_", sfx);
+        kernel_emit_element_store(k, "y_", sfx, "e_");
+        sb->indent--;
+        strbuf_line(sb, "}");
+        sb->indent--;
+        strbuf_line(sb, "}");
+        return;
+    }
+    switch (k->pass->store_kind) {
+    case FFT_STORE_COMPLEX:
+    case FFT_STORE_TWIST:
+        strbuf_line(sb, "dst[%s] = %s;", addr, var);
+        break;
+    case FFT_STORE_REAL:
+        if (k->layout->pair_rows) {
+            output_element(k, elem, sizeof elem, sfx, x);
+            kernel_emit_element_store(k, var, sfx, elem);
+            break;
+        }
+        strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", addr, var);
+        break;
+    case FFT_STORE_REAL_PAIRS: {
+        char at[2][512];
+        kernel_pair_addresses(k, 0, sfx, x, at);
+        strbuf_line(sb, "((__global real *)dst)[%s] = %s.x;", at[0], var);
+        strbuf_line(sb, "((__global real *)dst)[%s] = %s.y;", at[1], var);
+        break;
+    }
+    case FFT_STORE_HALF:
+        if (k->layout->plane_n1) {
+            /* an R2C plane: element c*n2 + d stored at c*(n2/2+1) + d, d <= n2/2 */
+            size_t n2 = k->layout->n / k->layout->plane_n1;
+            char q[160], at2[400];
+            output_element(k, q, sizeof q, sfx, x);
+            snprintf(at2, sizeof at2, "(%s / %zuu * %zuu + %s %% %zuu)", q, n2, n2 / 2 + 1, q, n2);
+            kernel_output_address_of(k, addr, sizeof addr, sfx, at2);
+            strbuf_line(sb, "if (%s %% %zuu <= %zuu)", q, n2, n2 / 2);
+            strbuf_line(sb, "    dst[%s] = %s;", addr, var);
+            break;
+        }
+        output_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "if (%s <= %zuu)", elem, k->layout->n / 2);
+        strbuf_line(sb, "    dst[%s] = %s;", addr, var);
+        break;
+    }
+}

@@ -1,0 +1,94 @@
+/* Parts of the work-group kernels shared by the files that emit them
+ * (kernel.c, program_header.c and the kernel_*.c files, which say what
+ * each holds); internal, none of it public.  The parts the work-item loop
+ * kernels share as well are in kernel_parts.h. */
+#ifndef LIBCLFFT_KERNEL_GROUP_H
+#define LIBCLFFT_KERNEL_GROUP_H
+
+#include <stddef.h>
+
+#include "../plan/fft_plan.h"
+#include "kernel_parts.h"
+#include "strbuf.h"
+
+/* The program's comment, types, helpers and padding functions (program_header.c). */
+void kernel_emit_program_header(strbuf *sb, const fft_plan_layout *L, const clfft_profile *prof);
+
+/* `if (guard) {` ... `}` around what is emitted between them; nothing for
+ * the guard "". */
+static inline void open_guard(kernel_ctx *k, const char *guard)
+{
+    if (guard[0]) {
+        strbuf_line(k->sb, "if (%s) {", guard);
+        k->sb->indent++;
+    }
+}
+
+static inline void close_guard(kernel_ctx *k, const char *guard)
+{
+    if (guard[0]) {
+        k->sb->indent--;
+        strbuf_line(k->sb, "}");
+    }
+}
+
+/* Suffix of the work-item numbering small pass s uses: "" for the load's
+ * order, "_l" for late_thread_order when it differs (fft_plan.h). */
+static inline const char *lane(const kernel_ctx *k, unsigned s)
+{
+    return s > 0 && k->pass->late_thread_order != k->pass->thread_order ? "_l" : "";
+}
+
+/* Butterflies of radix r per work-item: ceil((R/r) / threads_per_transform). */
+static inline unsigned butterflies_per_thread(const fft_pass *ps, unsigned r)
+{
+    size_t nb = ps->radix / r;
+    return (unsigned)((nb + ps->threads_per_transform - 1) / ps->threads_per_transform);
+}
+
+/* kernel.c: small pass s's butterflies and their registers. */
+void kernel_emit_butterfly_index(kernel_ctx *k, unsigned s, unsigned c);
+/* buf = the condition under which this work-item has butterfly c of small
+ * pass s (of nb), and is active where with_active; "" when always. */
+void kernel_butterfly_guard(kernel_ctx *k, char *buf, size_t size, unsigned s, unsigned c, size_t nb, int with_active);
+/* cplx <prefix><s>_<c>_<j> = 0 for each butterfly c and element j < r. */
+void kernel_declare_registers(kernel_ctx *k, const char *prefix, unsigned s, unsigned per_thread, unsigned r);
+/* Writes table entry j of a twiddle power series to buf. */
+typedef void (*table_entry_fn)(kernel_ctx *k, char *buf, size_t size, unsigned j, const void *arg);
+/* const cplx <name><j>, 1 <= j < r: the powers of a twiddle from few entries. */
+void kernel_emit_twiddle_powers(kernel_ctx *k, const char *name, unsigned r, unsigned q, table_entry_fn entry,
+                                const void *arg);
+
+/* kernel_global.c: elements, addresses, loads and stores of one element. */
+void kernel_input_element(const kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x);
+void kernel_output_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem);
+void kernel_pair_addresses(kernel_ctx *k, int input, const char *sfx, const char *x, char at[2][512]);
+void kernel_table_operand(const kernel_ctx *k, char *buf, size_t size, size_t offset, const char *at, int after_conj,
+                          const char **mul);
+void kernel_emit_pair_store(kernel_ctx *k, const char *sfx, const char *at, const char *lhs, char v[2][64]);
+void kernel_emit_element_load(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len);
+void kernel_emit_element_store(kernel_ctx *k, const char *var, const char *sfx, const char *at);
+
+/* kernel_exchange.c: values through local memory. */
+void kernel_emit_exchange(kernel_ctx *k, const xfer *w, unsigned nw, const xfer *r, unsigned nr,
+                          int trailing_barrier);
+/* Small pass s's results (registers w*) and inputs (u*) as exchange slots;
+ * returns their count. */
+unsigned kernel_pass_results(kernel_ctx *k, unsigned s, size_t ps_prod, xfer *w);
+unsigned kernel_pass_inputs(kernel_ctx *k, unsigned s, xfer *rd);
+void kernel_result_register(char *buf, size_t size, unsigned s, unsigned r, size_t ps_prod, size_t e);
+void kernel_emit_between_passes(kernel_ctx *k, unsigned s, size_t ps_prod);
+
+/* kernel_io.c: the first small pass's inputs, the last one's outputs. */
+void kernel_emit_first_inputs(kernel_ctx *k);
+void kernel_emit_last_outputs(kernel_ctx *k, size_t ps_prod);
+void kernel_emit_staged_store(kernel_ctx *k, xfer *w, unsigned nw);
+
+/* kernel_twist.c: real transforms' twists and paired rows. */
+void kernel_emit_one_item_twist_inputs(kernel_ctx *k);
+void kernel_emit_one_item_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod);
+void kernel_emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod);
+void kernel_emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod);
+void kernel_emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod);
+
+#endif

@@ -1,0 +1,292 @@
+/* The work-group kernel's first inputs and last outputs (kernel.c): the
+ * registers of the first small pass filled, with the pass's pre-twiddle,
+ * straight from global memory (coalesced) or through a tile staged in local
+ * memory, and a later group's inputs prefetched; the last small pass's
+ * results written the same two ways, or handed to a real transform's twist
+ * (kernel_twist.c). */
+#include <stdio.h>
+
+#include "butterfly.h"
+#include "kernel_group.h"
+#include "strbuf.h"
+
+/* var *= w_{pR}^(x*k): the twiddle of the four-step scheme, on load.
+ * Tables are [x][k] so that adjacent columns read adjacent entries. */
+static void pre_twiddle_expr(const kernel_ctx *k, char *expr, size_t size, const char *sfx, const char *x)
+{
+    const fft_pass *ps = k->pass;
+    if (ps->twiddle_split)
+        snprintf(expr, size, "cmul(tw[%zuu + (%s) * %zuu + k%s %% %zuu], tw[%zuu + (%s) * %zuu + k%s / %zuu])",
+                 ps->twiddle_offset, x, ps->twiddle_split_base, sfx, ps->twiddle_split_base,
+                 ps->twiddle_offset + ps->radix * ps->twiddle_split_base, x, ps->twiddle_split_rows, sfx,
+                 ps->twiddle_split_base);
+    else
+        snprintf(expr, size, "tw[%zuu + (%s) * %zuu + k%s]", ps->twiddle_offset, x, ps->p, sfx);
+}
+
+void kernel_emit_pre_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *x)
+{
+    if (k->pass->p == 1)
+        return;
+    char expr[200];
+    pre_twiddle_expr(k, expr, sizeof expr, sfx, x);
+    bf_emit_table_twiddle(&k->bf, var, expr);
+}
+
+/* The pre-twiddle's w^(j nb k): the table entry of element j nb. */
+static void pre_twiddle_step_entry(kernel_ctx *k, char *buf, size_t size, unsigned j, const void *arg)
+{
+    char x[32];
+    snprintf(x, sizeof x, "%zuu", (size_t)j * *(const size_t *)arg);
+    pre_twiddle_expr(k, buf, size, "", x);
+}
+
+static unsigned tile_per_thread(const fft_pass *ps)
+{
+    return (unsigned)(ps->radix / ps->threads_per_transform);
+}
+
+/* Declares, for tile element s of this work-item, its column m, element j,
+ * butterfly q, validity and local slot. */
+/* l<sfx> = tile element s of this work-item, as column m<sfx> and element
+ * j<sfx>, walking the tile in the given order. */
+static void emit_tile_coordinates(kernel_ctx *k, const char *sfx, unsigned s, fft_tile_order order)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    strbuf_line(sb, "const uint l%s = lid + %uu;", sfx, s * ps->work_group_size);
+    if (order == FFT_TILE_M_FAST) {
+        strbuf_line(sb, "const uint m%s = l%s %% %uu;", sfx, sfx, ps->transforms_per_group);
+        strbuf_line(sb, "const uint j%s = l%s / %uu;", sfx, sfx, ps->transforms_per_group);
+    } else {
+        strbuf_line(sb, "const uint j%s = l%s %% %zuu;", sfx, sfx, ps->radix);
+        strbuf_line(sb, "const uint m%s = l%s / %zuu;", sfx, sfx, ps->radix);
+    }
+}
+
+static void emit_tile_element(kernel_ctx *k, unsigned s, fft_tile_order order)
+{
+    char sfx[16];
+    snprintf(sfx, sizeof sfx, "_t%u", s);
+    emit_tile_coordinates(k, sfx, s, order);
+    strbuf_line(k->sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
+    char q[32];
+    snprintf(q, sizeof q, "q%s", sfx);
+    kernel_emit_batch_split(k, sfx, q);
+}
+
+/* After the group's own loads: prefetch the inputs of the group
+ * prefetch_groups launches later, element for element as it will load
+ * them, so that DRAM keeps streaming while this group exchanges. */
+static void emit_prefetch(kernel_ctx *k, unsigned per_thread, unsigned r, size_t nb)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    if (!ps->prefetch_groups)
+        return;
+    strbuf_line(sb, "/* Prefetch the inputs of the work-group %zu launches later. */", ps->prefetch_groups);
+    strbuf_line(sb, "const %s ahead = %zuu;", k->idx, ps->prefetch_groups * ps->transforms_per_group);
+    strbuf_line(sb, "if (total > ahead && q < total - ahead) {");
+    sb->indent++;
+    strbuf_line(sb, "const %s q_pf = q + ahead;", k->idx);
+    kernel_emit_batch_split(k, "_pf", "q_pf");
+    for (unsigned c = 0; c < per_thread; c++) {
+        char guard[64];
+        kernel_butterfly_guard(k, guard, sizeof guard, 0, c, nb, 0);
+        open_guard(k, guard);
+        for (unsigned j = 0; j < r; j++) {
+            char x[48], addr[256];
+            snprintf(x, sizeof x, "b0_%u + %zuu", c, j * nb);
+            if (ps->load_kind == FFT_LOAD_REAL_PAIRS) { /* element e: reals 2e and 2e + 1 */
+                char at[2][512];
+                kernel_pair_addresses(k, 1, "_pf", x, at);
+                strbuf_line(sb, "prefetch_l2((__global const real *)src + %s);", at[0]);
+                continue;
+            }
+            kernel_input_address(k, addr, sizeof addr, "_pf", x);
+            strbuf_line(sb, "prefetch_l2(src + %s);", addr);
+        }
+        close_guard(k, guard);
+    }
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
+/* Registers u0_* get the first small pass's inputs, straight from global
+ * memory or through a tile staged in local memory. */
+void kernel_emit_first_inputs(kernel_ctx *k)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    unsigned r = ps->factors[0];
+    size_t nb = ps->radix / r;
+    unsigned per_thread = butterflies_per_thread(ps, r);
+    kernel_declare_registers(k, "u", 0, per_thread, r);
+    for (unsigned c = 0; c < per_thread; c++)
+        kernel_emit_butterfly_index(k, 0, c);
+    if (ps->stage_in && ps->load_kind == FFT_LOAD_HERMITIAN_TWIST) {
+        kernel_emit_one_item_twist_inputs(k);
+        return;
+    }
+    if (ps->fuse_load) {
+        strbuf_line(sb, "/* Read the first pass's inputs straight from global memory (coalesced). */");
+        for (unsigned c = 0; c < per_thread; c++) {
+            char guard[64];
+            kernel_butterfly_guard(k, guard, sizeof guard, 0, c, nb, 1);
+            open_guard(k, guard);
+            char base[16];
+            if (k->layout->twist_split && ps->load_kind == FFT_LOAD_HERMITIAN_TWIST) { /* element i + (b0_c + j nb) B: w^(i + b0_c B) w^(j nb B) */
+                char e0[16], elem[128];
+                snprintf(base, sizeof base, "twb_%u", c);
+                snprintf(e0, sizeof e0, "b0_%u", c);
+                kernel_input_element(k, elem, sizeof elem, "", e0);
+                strbuf_line(sb, "const cplx %s = tw[%zuu + %s];", base, k->layout->twist_offset, elem);
+                k->twist_base = base;
+            }
+            int powers = k->pass->twiddle_power_base && ps->p > 1 && r >= 3;
+            if (powers) {
+                char name[16], b0[16], e[200];
+                snprintf(name, sizeof name, "ps%u_", c);
+                kernel_emit_twiddle_powers(k, name, r, k->pass->twiddle_power_base, pre_twiddle_step_entry, &nb);
+                snprintf(b0, sizeof b0, "b0_%u", c);
+                pre_twiddle_expr(k, e, sizeof e, "", b0);
+                strbuf_line(sb, "const cplx pb%u = %s;", c, e);
+            }
+            for (unsigned j = 0; j < r; j++) {
+                char x[48], var[32];
+                snprintf(x, sizeof x, "b0_%u + %zuu", c, j * nb);
+                snprintf(var, sizeof var, "u0_%u_%u", c, j);
+                k->twist_step = (unsigned long)(j * nb * ps->butterflies);
+                kernel_emit_load(k, "", var, "", x);
+                if (powers) {
+                    char t[48];
+                    if (j)
+                        snprintf(t, sizeof t, "cmul(pb%u, ps%u_%u)", c, c, j);
+                    else
+                        snprintf(t, sizeof t, "pb%u", c);
+                    bf_emit_table_twiddle(&k->bf, var, t);
+                } else {
+                    kernel_emit_pre_twiddle(k, var, "", x);
+                }
+            }
+            k->twist_base = NULL;
+            close_guard(k, guard);
+        }
+        emit_prefetch(k, per_thread, r, nb);
+        return;
+    }
+    strbuf_line(sb, "/* Stage the group's tile through local memory so that consecutive");
+    strbuf_line(sb, " * work-items read consecutive addresses. */");
+    unsigned tile = tile_per_thread(ps);
+    xfer *w = k->writers, *rd = k->readers;
+    for (unsigned s = 0; s < tile; s++) {
+        char sfx[16], var[32];
+        snprintf(sfx, sizeof sfx, "_t%u", s);
+        emit_tile_element(k, s, ps->load_order);
+        snprintf(var, sizeof var, "v_t%u", s);
+        strbuf_line(sb, "cplx %s = cx(0, 0);", var);
+        char x[32];
+        snprintf(x, sizeof x, "j%s", sfx);
+        strbuf_line(sb, "if (q%s < total) {", sfx);
+        sb->indent++;
+        kernel_emit_load(k, "", var, sfx, x);
+        kernel_emit_pre_twiddle(k, var, sfx, x);
+        sb->indent--;
+        strbuf_line(sb, "}");
+        snprintf(w[s].var, sizeof w[s].var, "%s", var);
+        snprintf(w[s].col, sizeof w[s].col, "m%s", sfx);
+        if (k->layout->plane_n1) /* a plane's element a*n2 + b goes to a + b*n1 (fft_plan.h) */
+            snprintf(w[s].x, sizeof w[s].x, "(j%s %% %zuu) * %zuu + j%s / %zuu", sfx,
+                     k->layout->n / k->layout->plane_n1, k->layout->plane_n1, sfx, k->layout->n / k->layout->plane_n1);
+        else
+            snprintf(w[s].x, sizeof w[s].x, "j%s", sfx);
+        w[s].guard[0] = '\0';
+    }
+    kernel_emit_exchange(k, w, tile, rd, kernel_pass_inputs(k, 0, rd), 1);
+}
+
+/* Writes the last small pass's results: straight to global memory, or
+ * through a tile staged in local memory. */
+void kernel_emit_last_outputs(kernel_ctx *k, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    unsigned s = ps->nfactors - 1, r = ps->factors[s];
+    if (ps->store_kind == FFT_STORE_TWIST && ps->pair_columns) {
+        kernel_emit_paired_twist_outputs(k, s, ps_prod);
+        return;
+    }
+    if (ps->store_kind == FFT_STORE_TWIST && !k->layout->chirp_n && !ps->fuse_store) {
+        kernel_emit_one_item_twist_outputs(k, s, ps_prod);
+        return;
+    }
+    if (ps->store_kind == FFT_STORE_TWIST && !k->layout->chirp_n) {
+        kernel_emit_twist_outputs(k, s, ps_prod);
+        return;
+    }
+    if (ps->store_kind == FFT_STORE_TWIST || (k->layout->pair_rows && k->layout->load_kind == FFT_LOAD_REAL)) {
+        kernel_emit_paired_rows_outputs(k, s, ps_prod);
+        return;
+    }
+    size_t nb = ps->radix / r;
+    unsigned per_thread = butterflies_per_thread(ps, r);
+    if (ps->fuse_store) {
+        strbuf_line(sb, "/* Write the results straight to global memory (coalesced). */");
+        for (unsigned c = 0; c < per_thread; c++) {
+            char guard[64];
+            kernel_butterfly_guard(k, guard, sizeof guard, s, c, nb, 1);
+            open_guard(k, guard);
+            for (unsigned j = 0; j < r; j++) {
+                char x[48], var[48];
+                snprintf(x, sizeof x, "o%u_%u + %zuu", s, c, j * ps_prod);
+                snprintf(var, sizeof var, "w%u_%u_%u", s, c, j);
+                kernel_emit_output_adjust(k, var);
+                kernel_emit_store(k, var, lane(k, s), x);
+            }
+            close_guard(k, guard);
+        }
+        return;
+    }
+    xfer *w = k->writers;
+    kernel_emit_staged_store(k, w, kernel_pass_results(k, s, ps_prod, w));
+}
+
+/* Stores the values of writers w (this work-item's elements of its
+ * transform) through a tile staged in local memory, so that consecutive
+ * work-items write consecutive addresses. */
+void kernel_emit_staged_store(kernel_ctx *k, xfer *w, unsigned nw)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    strbuf_line(sb, "/* Stage the results through local memory so that consecutive");
+    strbuf_line(sb, " * work-items write consecutive addresses. */");
+    xfer *rd = k->readers;
+    unsigned tile = tile_per_thread(ps);
+    for (unsigned t = 0; t < tile; t++) {
+        char sfx[16];
+        snprintf(sfx, sizeof sfx, "_s%u", t);
+        /* tile element indices for the store order (names distinct from the load's) */
+        emit_tile_coordinates(k, sfx, t, ps->store_order);
+        strbuf_line(sb, "cplx v%s = cx(0, 0);", sfx);
+        snprintf(rd[t].var, sizeof rd[t].var, "v%s", sfx);
+        snprintf(rd[t].col, sizeof rd[t].col, "m%s", sfx);
+        snprintf(rd[t].x, sizeof rd[t].x, "j%s", sfx);
+        rd[t].guard[0] = '\0';
+    }
+    kernel_emit_exchange(k, w, nw, rd, tile, 0);
+    for (unsigned t = 0; t < tile; t++) {
+        char sfx[16], q[32], x[32], var[32];
+        snprintf(sfx, sizeof sfx, "_s%u", t);
+        snprintf(q, sizeof q, "q%s", sfx);
+        snprintf(x, sizeof x, "j%s", sfx);
+        snprintf(var, sizeof var, "v%s", sfx);
+        strbuf_line(sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
+        strbuf_line(sb, "if (q%s < total) {", sfx);
+        sb->indent++;
+        kernel_emit_batch_split(k, sfx, q);
+        kernel_emit_output_adjust(k, var);
+        kernel_emit_store(k, var, sfx, x);
+        sb->indent--;
+        strbuf_line(sb, "}");
+    }
+}
