@@ -479,12 +479,13 @@ static unsigned split_odd_radices(fft_pass *ps, const shape_rules *r, size_t rad
  * 230 -15%; 228 +16%, 406 +17%), as did C2R rows in pairs at full length
  * (170 -11%, 174 -14%, 230 -16%), so those keep their radices.  fp64
  * was mixed (R2C 204 +19%, 114 -2%; C2C 102 -10%, 372 +15%): it mixes
- * only a rest of 12 or with p = 31, and not in C2C rows.  H100, two runs
- * of each build against 4017b9b (results/h100-2026-11-27-mix64, call76):
- * fp64 R2C 408 2705 -> 2951, 744 +8%, 868 +6%, 186x186 +11%, 372x372 +7%;
- * C2R 372 2175 -> 2505, 456 +22%, 186x186 +10%, 552 -1%; Rader 229 C2C
- * 1178 -> 1350, R2C +33%, 3893 = 17 x 229 +28%; C2C rows lost (186 -8%,
- * 204 -2%, 310 -4%) and keep their radices. */
+ * only a rest of 12 or with p = 31, and not in C2C rows.  H200, two runs
+ * of each build against 4017b9b (results/h100-2026-11-27-mix64, call81):
+ * fp64 R2C 408 3244 -> 3937, 744 +22%, 372x372 +19%; C2R 456 2948 ->
+ * 3798, 372x372 +22%, 552 -3%, 868 -2%; Rader 229 C2C 1206 -> 1865, R2C
+ * +67%, 3893 = 17 x 229 +28%; 2D C2C column steps +10% to +14%.  On an
+ * H100 (call76, call77) the same signs, smaller; C2C rows lost there
+ * (186 -8%, 204 -2%, 310 -4%) and keep their radices. */
 #define BIG_PRIME_MIX_MAX 16
 #define BIG_PRIME_MIX_ALWAYS 31
 #define FP64_MIX_REST 12
