@@ -502,7 +502,7 @@ static void mix_big_prime(fft_pass *ps, const shape_rules *r, size_t radix)
     if (!mix)
         return;
     ps->factors[0] = big;
-    ps->factors[1] = (unsigned)(radix / big);
+    ps->factors[1] = (unsigned)rest;
     ps->nfactors = 2;
 }
 
