@@ -112,6 +112,52 @@ static void test_disk_cache(void **state)
     clfft_plan_destroy(b);
 }
 
+static int device_is_pocl(void)
+{
+    char version[512] = "";
+    assert_int_equal(clGetDeviceInfo(tc.device, CL_DEVICE_VERSION, sizeof version - 1, version, NULL), CL_SUCCESS);
+    return strstr(version, "PoCL") != NULL || strstr(version, "pocl") != NULL;
+}
+
+/* pocl keeps compiled kernels in a cache of its own unless
+ * POCL_KERNEL_CACHE=0 (as this program runs it, main below); with that
+ * cache on, pocl devices leave the disk cache alone: fetching a program's
+ * binary makes pocl compile every kernel a second time (program_cache.c
+ * driver_caches_kernels).  Other implementations use the disk cache
+ * whatever POCL_KERNEL_CACHE says. */
+static void test_driver_cache(void **state)
+{
+    (void)state;
+    char dir[4096];
+    fresh_cache_dir("driver", dir, sizeof dir);
+    int pocl = device_is_pocl();
+    clfft_cache_stats s0, s1, s2;
+    assert_int_equal(setenv("POCL_KERNEL_CACHE", "1", 1), 0);
+    clfft_cache_get_stats(&s0);
+    clfft_plan *a = tc_make_plan(104, CLFFT_FP32);
+    clfft_plan_destroy(a);
+    clfft_cache_get_stats(&s1);
+    clfft_plan *b = tc_make_plan(104, CLFFT_FP32); /* no plan alive in between: disk or a build */
+    clfft_cache_get_stats(&s2);
+    assert_true(s1.builds > s0.builds);
+    if (pocl) {
+        assert_int_equal(tc_count_files(dir, ".clbin"), 0);
+        assert_true(s2.builds > s1.builds);
+        assert_int_equal(s2.disk_hits, s0.disk_hits);
+    } else {
+        assert_true(tc_count_files(dir, ".clbin") > 0);
+        assert_int_equal(s2.builds, s1.builds);
+        assert_true(s2.disk_hits > s1.disk_hits);
+    }
+    check_plan(b, 104, CLFFT_FP32);
+    clfft_plan_destroy(b);
+    /* pocl's cache off: the disk cache again, on every device */
+    assert_int_equal(setenv("POCL_KERNEL_CACHE", "0", 1), 0);
+    b = tc_make_plan(104, CLFFT_FP32);
+    assert_true(tc_count_files(dir, ".clbin") > 0);
+    clfft_plan_destroy(b);
+}
+
 /* Damage every file in dir. */
 typedef enum damage { TRUNCATE_HALF, TRUNCATE_SMALL, EMPTY, FLIP_MIDDLE, FLIP_FIRST, FLIP_LAST,
                       GARBAGE, DAMAGE_COUNT } damage;
@@ -296,6 +342,8 @@ static void test_disabled(void **state)
 
 int main(int argc, char **argv)
 {
+    /* pocl uses the disk cache only with its own kernel cache off (test_driver_cache) */
+    setenv("POCL_KERNEL_CACHE", "0", 1);
     const char *dir = getenv("CLFFT_CACHE_DIR");
     if (!dir || !*dir) {
         fprintf(stderr, "CLFFT_CACHE_DIR must be set\n");
@@ -304,7 +352,7 @@ int main(int argc, char **argv)
     snprintf(base_dir, sizeof base_dir, "%s", dir);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_memory_cache),  cmocka_unit_test(test_batch_shares_program),
-        cmocka_unit_test(test_disk_cache),
+        cmocka_unit_test(test_disk_cache),    cmocka_unit_test(test_driver_cache),
         cmocka_unit_test(test_damaged_files), cmocka_unit_test(test_swapped_entries),
         cmocka_unit_test(test_disabled),
     };

@@ -648,6 +648,9 @@ static void test_default_dist(void **state)
 
 int main(int argc, char **argv)
 {
+    /* pocl uses the disk cache only with its own kernel cache off
+     * (program_cache.c driver_caches_kernels); children inherit it */
+    setenv("POCL_KERNEL_CACHE", "0", 1);
     if (argc == 4 && strcmp(argv[1], "--child") == 0)
         return child_plan((size_t)strtoull(argv[2], NULL, 10), argv[3]);
     const char *dir = getenv("CLFFT_CACHE_DIR");
