@@ -30,7 +30,9 @@
     X("two-step-convolutions", one_kernel_conv, FFT_FORCE_OFF) \
     X("stockham-convolutions", rows_conv, FFT_FORCE_OFF) \
     X("twiddle-powers", twiddle_powers, FFT_FORCE_ON) \
-    X("table-twiddles", twiddle_powers, FFT_FORCE_OFF)
+    X("table-twiddles", twiddle_powers, FFT_FORCE_OFF) \
+    X("column-tiles", column_tiles, FFT_FORCE_ON)  \
+    X("column-one-pass", column_tiles, FFT_FORCE_OFF)
 
 /* Which choice each variant forces, in the order of names[]. */
 static const struct {

@@ -628,11 +628,22 @@ static int complex_struct_pays(const fft_plan_layout *L, const shape_rules *r)
  * hence no big primes.  C2R's first column step, out of place from the
  * user's half spectrum, lost so (4096x4096 -12%, call62), and more with
  * its stage rows padded to whole sectors (2560x2560 -9%, 4096x4096 -15%,
- * call64), so out-of-place steps keep the tiles.  The passes measured
- * exchanged in at most two turns; passes that need more (small local
- * memories) keep the tiles too. */
+ * call64), so out-of-place steps keep the tiles.  On the H200 the one
+ * pass that exchanges in turns (4096 points: 4 columns, 1024 work-items,
+ * two turns) lost to the tiles: GB/s, three runs of each build against
+ * 34a2296 (bench/results/h200-2026-11-27-tiles, call83): 4096x4096 1269
+ * -> 1334, R2C 1047 -> 1093, 4096x2048 1272 -> 1340, R2C +5%, 4096x1024
+ * +8%, R2C +5%, 256x4096x64 926 -> 1007, R2C -1%; the one passes without
+ * turns kept their lead there (tiles: 2000x2000 -4%, R2C -5%, 2560x2560
+ * -4%, R2C -8%, 1536x1536 +3%, R2C -1%).  So passes that exchange in
+ * turns take the tiles (the H100 had measured the opposite for 4096:
+ * tiles 926, one pass 1062 with 1024 work-items, entry 88, and again
+ * with this rule, call84: 4096x4096 1065 -> 927, R2C 885 -> 802; the
+ * issues' targets are the H200's).  The variants `column-tiles` and
+ * `column-one-pass` let a measured plan (CLFFT_EFFORT_MEASURE) take
+ * either on the device at hand. */
 #define IN_PLACE_TILES_BELOW_UNITS 4
-#define IN_PLACE_ONE_PASS_MAX_TURNS 2 /* as measured (4096 points); more on small local memories */
+#define IN_PLACE_ONE_PASS_MAX_TURNS 1
 static size_t column_tiles_below(const fft_plan_layout *L, const fft_pass *one_pass)
 {
     if (L->desc.inplace && L->elem_bytes == 8 && !shape_big_prime_radix(one_pass) &&
@@ -1158,6 +1169,8 @@ static size_t single_pass_choice(const fft_plan_layout *L, shape_rules *r, const
     fft_pass one_pass;
     int one_fits = single_m && shape_pass(&one_pass, r, L->n, single_m);
     size_t tiles_below = one_fits ? column_tiles_below(L, &one_pass) : COLUMN_TILES_BELOW_UNITS;
+    if (r->variant.column_tiles != FFT_RULE) /* (the rule differs between GPUs: column_tiles_below) */
+        tiles_below = r->variant.column_tiles == FFT_FORCE_ON ? COLUMN_TILES_BELOW_UNITS : IN_PLACE_TILES_BELOW_UNITS;
     int tiles = single_m && single_m * tiles_below < r->coalesce_elems && column_tiles_apply(L, profile);
     if (one_fits && !tiles && columns && !profile->is_cpu && L->elem_bytes == 8 && fft_is_pow2(L->n))
         r->full_group_turns = full_group_turns_pay(L, r, &one_pass, single_m);

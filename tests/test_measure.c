@@ -14,6 +14,7 @@ typedef struct variant_row {
     size_t n, batch;
     clfft_precision prec;
     const char *profile; /* a profile (CLFFT_PROFILE syntax) under which the variants differ here */
+    int columns;         /* the batch as adjacent columns (stride = batch, distance 1), in place */
 } variant_row;
 
 /* Together these rows give a distinct plan for every variant in the list
@@ -33,7 +34,24 @@ static const variant_row variant_rows[] = {
     {1000, 4, CLFFT_FP64, "nvidia"},     /* composite-odd-radices, reim-values in double */
     {47, 3, CLFFT_FP32, "nvidia"},       /* two-step-convolutions (Bluestein, M = 96) */
     {1031, 1, CLFFT_FP32, "nvidia,local_mem=8K"}, /* stockham-convolutions (Bluestein, M = 2304 = 2 x 1152) */
+    /* columns (a 2D transform's slower axis): 4 of 2000 points in one pass
+     * without turns, tiles as column-tiles; 4 of 4096 in tiles, one pass
+     * in two turns as column-one-pass (planner.c column_tiles_below) */
+    {2000, 4, CLFFT_FP32, "nvidia", 1},
+    {4096, 4, CLFFT_FP32, "nvidia", 1},
 };
+
+/* The transforms of a row: packed rows, or the batch as in-place columns. */
+static tc_case row_case(const variant_row *row)
+{
+    tc_case c = {.n = row->n, .batch = row->batch, .prec = row->prec};
+    if (row->columns) {
+        c.inplace = 1;
+        c.istride = c.ostride = row->batch;
+        c.idist = c.odist = 1;
+    }
+    return c;
+}
 
 static int same_source(char **sources, size_t count, const char *source)
 {
@@ -76,10 +94,11 @@ static int forward_matches(const variant_row *row, clfft_plan *plan, const char 
 /* Plans row r forward-only under CLFFT_VARIANT=name and checks it. */
 static int check_variant(const variant_row *row, const clfft_profile *prof, const char *name)
 {
-    tc_case c = {.n = row->n, .batch = row->batch, .prec = row->prec};
+    tc_case c = row_case(row);
     clfft_desc d;
     tc_case_desc(&c, &d);
-    d.directions = CLFFT_FORWARD_ONLY;
+    if (!row->columns) /* (columns: both directions, checked by tc_check_case) */
+        d.directions = CLFFT_FORWARD_ONLY;
     assert_int_equal(setenv("CLFFT_VARIANT", name, 1), 0);
     clfft_plan *plan = NULL;
     clfft_status st = clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, prof);
@@ -97,7 +116,7 @@ static int check_variant(const variant_row *row, const clfft_profile *prof, cons
     int ok = strstr(clfft_plan_describe(plan), want) != NULL;
     if (!ok)
         print_error("n=%zu variant %s: the description does not say so:\n%s", row->n, name, clfft_plan_describe(plan));
-    ok &= forward_matches(row, plan, name);
+    ok &= row->columns ? tc_check_case(&c, plan) : forward_matches(row, plan, name);
     clfft_plan_destroy(plan);
     return ok;
 }
@@ -119,10 +138,11 @@ static void test_every_variant_is_correct(void **state)
             continue;
         clfft_profile prof;
         assert_int_equal(tc_profile(row->profile, &prof), CLFFT_OK);
-        tc_case c = {.n = row->n, .batch = row->batch, .prec = row->prec};
+        tc_case c = row_case(row);
         clfft_desc d;
         tc_case_desc(&c, &d);
-        d.directions = CLFFT_FORWARD_ONLY;
+        if (!row->columns)
+            d.directions = CLFFT_FORWARD_ONLY;
         for (size_t v = 0; v < count; v++) {
             char *source = NULL;
             assert_int_equal(clfft_generate_variant_source(&d, &prof, names[v], &source, NULL), CLFFT_OK);
