@@ -691,9 +691,10 @@ char *program_cache_load_text(const char *name)
  * compile every kernel of the program once more in a generic form to put
  * in the binary.  pocl 3.1 on 2 cores, the first 81 plans of the test
  * multidim-bluestein-one from empty caches: 313 s with our disk cache, 156
- * s without; a second run of the whole test takes 9 s either way (bench/
- * NOTES.md, entry 92).  (POCL_KERNEL_CACHE is read here at every build,
- * by pocl once at start-up.) */
+ * s without; a second run of the whole test, caches warm, 9 s with our
+ * entries and 22 s from pocl's cache alone (bench/NOTES.md, entry 92).
+ * (POCL_KERNEL_CACHE is read here at every build, by pocl once at
+ * start-up.) */
 static int driver_caches_kernels(cl_device_id dev)
 {
     const char *pocl_cache = getenv("POCL_KERNEL_CACHE");
