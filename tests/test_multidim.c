@@ -715,6 +715,7 @@ static const md_case real_cases[] = {
     /* in place too where one pass would exchange in turns (planner.c
      * column_tiles_below; that pass is test_measure's column-one-pass) */
     {.rank = 2, .n = {4096, 8}, .batch = 2, .profile = "nvidia", .method = TILES},
+    {.rank = 2, .n = {4096, 6}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .method = TILES},
     {.rank = 2, .n = {2048, 14}, .kind = CLFFT_C2R, .profile = "nvidia", .method = "R=2048 p=1 radices=16x16x8, work-group 1024 = 8 transforms x 128 threads"},
     {.rank = 2, .n = {512, 24}, .prec = F64, .inplace = 1, .profile = "nvidia,local_mem=8K", .method = TILES},
     {.rank = 3, .n = {1024, 3, 4}, .profile = "nvidia,local_mem=4K", .scale = 0.25, .method = TILES},
