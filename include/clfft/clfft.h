@@ -216,7 +216,10 @@ LIBCLFFT_API const char *clfft_status_string(clfft_status status);
  * OpenCL build log, ...); "" when none.  Valid until the thread's next call. */
 LIBCLFFT_API const char *clfft_last_error(void);
 LIBCLFFT_API void clfft_cache_get_stats(clfft_cache_stats *stats);
-/* Directory of the on-disk cache in effect ("" when disabled). */
+/* Directory of the on-disk cache in effect ("" when disabled).  pocl
+ * devices store no binaries there while pocl's own kernel cache is on
+ * (unless POCL_KERNEL_CACHE=0): pocl caches compiled kernels itself, and
+ * fetching a binary from it would compile every kernel a second time. */
 LIBCLFFT_API const char *clfft_cache_directory(void);
 LIBCLFFT_API const char *clfft_version_string(void);
 LIBCLFFT_API unsigned clfft_version(void); /* LIBCLFFT_VERSION of the library linked */
