@@ -20,20 +20,20 @@ typedef struct variant_row {
 /* Together these rows give a distinct plan for every variant in the list
  * (clfft-codegen --candidates shows which variants each row separates). */
 static const variant_row variant_rows[] = {
-    {80, 8, CLFFT_FP32, "nvidia"},       /* odd-first, smaller-groups */
-    {2000, 2, CLFFT_FP32, "nvidia"},     /* odd-last, reim-values, pad, bigger-groups, small-odd-radices */
-    {2048, 1, CLFFT_FP32, "nvidia"},     /* no-pad, wide-radix */
+    {80, 8, CLFFT_FP32, "nvidia", 0},       /* odd-first, smaller-groups */
+    {2000, 2, CLFFT_FP32, "nvidia", 0},     /* odd-last, reim-values, pad, bigger-groups, small-odd-radices */
+    {2048, 1, CLFFT_FP32, "nvidia", 0},     /* no-pad, wide-radix */
     /* 8 KiB of local memory: three passes of 32, where the candidates
      * include two wider passes (exchanges in turns), narrower columns,
      * radix 32 and complex arrays (on 48 KiB that takes 10^6 or 2^21) */
-    {32768, 1, CLFFT_FP32, "nvidia,local_mem=8K"},
-    {16, 4, CLFFT_FP32, "pocl-cpu"},     /* struct-values, loop-kernels (one radix-16 butterfly per work-item) */
-    {4096, 1, CLFFT_FP32, "pocl-cpu"},   /* group-kernels */
+    {32768, 1, CLFFT_FP32, "nvidia,local_mem=8K", 0},
+    {16, 4, CLFFT_FP32, "pocl-cpu", 0},     /* struct-values, loop-kernels (one radix-16 butterfly per work-item) */
+    {4096, 1, CLFFT_FP32, "pocl-cpu", 0},   /* group-kernels */
     /* beyond the loop kernels' local arrays (128 KiB): CPU work-group kernels */
-    {8192, 1, CLFFT_FP32, "pocl-cpu,local_mem=96K"}, /* narrow-radix, vector-values */
-    {1000, 4, CLFFT_FP64, "nvidia"},     /* composite-odd-radices, reim-values in double */
-    {47, 3, CLFFT_FP32, "nvidia"},       /* two-step-convolutions (Bluestein, M = 96) */
-    {1031, 1, CLFFT_FP32, "nvidia,local_mem=8K"}, /* stockham-convolutions (Bluestein, M = 2304 = 2 x 1152) */
+    {8192, 1, CLFFT_FP32, "pocl-cpu,local_mem=96K", 0}, /* narrow-radix, vector-values */
+    {1000, 4, CLFFT_FP64, "nvidia", 0},     /* composite-odd-radices, reim-values in double */
+    {47, 3, CLFFT_FP32, "nvidia", 0},       /* two-step-convolutions (Bluestein, M = 96) */
+    {1031, 1, CLFFT_FP32, "nvidia,local_mem=8K", 0}, /* stockham-convolutions (Bluestein, M = 2304 = 2 x 1152) */
     /* columns (a 2D transform's slower axis): 4 of 2000 points in one pass
      * without turns, tiles as column-tiles; 4 of 4096 in tiles, one pass
      * in two turns as column-one-pass (planner.c column_tiles_below) */
