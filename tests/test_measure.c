@@ -36,7 +36,7 @@ static const variant_row variant_rows[] = {
     {1031, 1, CLFFT_FP32, "nvidia,local_mem=8K", 0}, /* stockham-convolutions (Bluestein, M = 2304 = 2 x 1152) */
     /* columns (a 2D transform's slower axis): 4 of 2000 points in one pass
      * without turns, tiles as column-tiles; 4 of 4096 in tiles, one pass
-     * in two turns as column-one-pass (planner.c column_tiles_below) */
+     * in two turns as column-one-pass (column_rules.c column_tiles_below) */
     {2000, 4, CLFFT_FP32, "nvidia", 1},
     {4096, 4, CLFFT_FP32, "nvidia", 1},
 };

@@ -439,7 +439,7 @@ static const md_case c2c_cases[] = {
     {.rank = 1, .n = {93}, .batch = 5, .kind = CLFFT_R2C, .profile = "nvidia",
      .method = "radices=31x3, work-group 15 = 5 transforms x 3 threads, local 3960 B (complex values)"},
     /* a column group of more than a coalescing unit rounds up to whole
-     * units where a split exchange holds them (planner.c column_group):
+     * units where a split exchange holds them (column_rules.c column_group):
      * 300-point columns 32 to a group, not 20; the second group holds 8 */
     {.rank = 2, .n = {300, 40}, .profile = "nvidia", .method = "R=300 p=1 radices=4x25x3, work-group 384 = 32 transforms x 12 threads"},
     {.rank = 1, .n = {22}, .batch = 3, .kind = CLFFT_R2C, .profile = "intel-xe", .method = ONE_ITEM},
@@ -491,7 +491,7 @@ static const md_case c2c_cases[] = {
     {.rank = 2, .n = {96, 250}, .prec = F64, .inplace = 1, .profile = "amd-rdna", .method = "twiddles from the table's powers of 2"},
     {.rank = 1, .n = {1048576}, .profile = "nvidia", .method = "p=1024 radices=32x32, work-group 512 = 16 transforms x 32 threads, local 33728 B (re/im exchanged in turn) (exchanges in 2 turns), padding 1 per 32, load direct columns-fast, store direct columns-fast, twiddles from the table's powers of 2"},
     /* GPU kernels: in-place column steps of a sector of columns in one pass
-     * where tiles took two (planner.c column_tiles_below), and fp64's two
+     * where tiles took two (column_rules.c column_tiles_below), and fp64's two
      * power-of-two passes of a sector of columns (fp64_sector_pair) */
     {.rank = 2, .n = {1536, 6}, .profile = "nvidia", .method = "R=1536 p=1 radices=32x16x3, work-group 192 = 4 transforms x 48 threads"},
     {.rank = 1, .n = {1048576}, .prec = F64, .profile = "nvidia", .method = "R=1024 p=1024 radices=16x16x4, work-group 256 = 4 transforms x 64 threads"},
@@ -506,7 +506,7 @@ static const md_case real_cases[] = {
     {.rank = 1, .n = {408}, .kind = CLFFT_R2C, .batch = 3, .prec = F64, .profile = "nvidia", .method = "R=204 p=1 radices=17x12,"},
     {.rank = 1, .n = {620}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .profile = "nvidia", .method = "R=310 p=1 radices=31x10,"},
     /* GPU kernels: C2R's first column step (out of place) takes radix 32
-     * (planner.c C2R_WIDE_COLUMNS_MAX_N); 76 columns: the second group
+     * (column_rules.c C2R_WIDE_COLUMNS_MAX_N); 76 columns: the second group
      * holds 12 */
     {.rank = 2, .n = {64, 36}, .kind = CLFFT_C2R, .batch = 4, .profile = "nvidia", .method = "radices=32x2, work-group 128 = 64 transforms x 2 threads"},
     /* column groups of two coalescing units (planner.c
@@ -516,7 +516,7 @@ static const md_case real_cases[] = {
      .method = "radices=32x8, work-group 256 = 32 transforms x 8 threads"},
     {.rank = 2, .n = {256, 30}, .kind = CLFFT_R2C, .batch = 3, .inplace = 1, .profile = "nvidia",
      .method = "radices=16x16, work-group 512 = 32 transforms x 16 threads"},
-    /* 128-point column steps keep 8x8x2 (planner.c NARROW_COLUMNS_N), in
+    /* 128-point column steps keep 8x8x2 (column_rules.c NARROW_COLUMNS_N), in
      * groups of 32 of the 3 x 19 columns: R2C's in place, C2R's first out
      * of place */
     {.rank = 2, .n = {128, 36}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia",
@@ -524,11 +524,11 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {128, 36}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia",
      .method = "R=128 p=1 radices=8x8x2, work-group 512 = 32 transforms x 16 threads"},
     /* fp32 columns of fewer than 128 points that are not a power of two
-     * keep their small passes (planner.c wide_saves_pass_applies): 96 as
+     * keep their small passes (column_rules.c wide_saves_pass_applies): 96 as
      * 8x4x3, not 32x3; 2 x 16 columns */
     /* C2R rows in groups of one SIMD width split 25 where that fills it
      * (pass_shape.c split_odd_radices); R2C's in-place column step of a
-     * sector of columns (planner.c column_tiles_below) */
+     * sector of columns (column_rules.c column_tiles_below) */
     {.rank = 1, .n = {500}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = "R=250 p=1 radices=5x5x5x2, work-group 50 = 1 transforms x 50 threads"},
     {.rank = 2, .n = {1536, 8}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "R=1536 p=1 radices=32x16x3, work-group 192 = 4 transforms x 48 threads"},
     {.rank = 2, .n = {96, 30}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia",

@@ -1,0 +1,20 @@
+/* Stage 2: the one-pass choice of a step and the rules of steps over
+ * columns (lib/column_rules.c), shared with lib/planner.c.  No OpenCL
+ * calls. */
+#ifndef LIBCLFFT_COLUMN_RULES_H
+#define LIBCLFFT_COLUMN_RULES_H
+
+#include "fft_plan.h"
+#include "pass_shape.h"
+
+/* Transforms (columns) per group of the one-pass plan, 0 where none
+ * fits, and whether long columns take passes of column tiles instead
+ * (*use_tiles); sets the column steps' radix and exchange rules in r. */
+size_t fft_single_pass_choice(const fft_plan_layout *L, shape_rules *r, const clfft_profile *profile, int *use_tiles);
+
+/* From lib/planner.c: whether a radix-length transform fits one pass of m
+ * transforms, and the transforms per group of a single-pass plan. */
+int fft_radix_fits(const shape_rules *r, size_t radix, size_t m);
+size_t fft_single_pass_group(const shape_rules *r, size_t radix, size_t batch);
+
+#endif
