@@ -260,6 +260,57 @@ static void emit_rader_dc(kernel_ctx *k, unsigned s, unsigned c)
     strbuf_line(sb, "}");
 }
 
+/* A three-step convolution's row (b<sfx> % A, or the outermost batch
+ * level): the start of its M-entry filter's row, as a prefix of an index. */
+static void filter_row(kernel_ctx *k, const char *sfx, char *row, size_t size)
+{
+    const fft_plan_layout *L = k->layout;
+    if (L->conv_rows_outer)
+        snprintf(row, size, "(uint)(b%s / %zuu) * %zuu + ", sfx, L->batch / L->conv_rows, L->n);
+    else
+        snprintf(row, size, "(uint)(b%s %% %zuu) * %zuu + ", sfx, L->conv_rows, L->n);
+}
+
+/* fft_plan_layout.filter_early: the filter's values for small pass s's
+ * results, fl<c>_<j>, loaded before the forward FFT (single-pass steps:
+ * element fo<c> + j*ps, numbered as emit_small_pass numbers o<s>_<c>). */
+static void emit_filter_early(kernel_ctx *k, unsigned s)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    unsigned r = ps->factors[s];
+    size_t nb = ps->radix / r, ps_prod = 1;
+    for (unsigned f = 0; f < s; f++)
+        ps_prod *= ps->factors[f];
+    strbuf_line(sb, "/* The filter's values for the multiply after small pass %u, loaded now. */", s);
+    char q[16], row[64] = "";
+    snprintf(q, sizeof q, "q%s", lane(k, s));
+    if (k->layout->conv_rows) {
+        kernel_emit_batch_split(k, "_fe", q);
+        filter_row(k, "_fe", row, sizeof row);
+    }
+    int partial = nb % ps->threads_per_transform != 0;
+    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
+        strbuf_line(sb, "const uint fb%u = t%s + %uu;", c, lane(k, s), c * ps->threads_per_transform);
+        if (ps_prod > 1) {
+            strbuf_line(sb, "const uint fk%u = fb%u %% %zuu;", c, c, ps_prod);
+            strbuf_line(sb, "const uint fo%u = (fb%u - fk%u) * %uu + fk%u;", c, c, c, r, c);
+        } else {
+            strbuf_line(sb, "const uint fo%u = fb%u * %uu;", c, c, r);
+        }
+        for (unsigned j = 0; j < r; j++) {
+            char at[96], t[160];
+            const char *mul;
+            snprintf(at, sizeof at, "(%sfo%u + %zuu)", row, c, j * ps_prod);
+            kernel_table_operand(k, t, sizeof t, k->layout->filter_offset, at, 0, &mul);
+            if (partial)
+                strbuf_line(sb, "const cplx fl%u_%u = fb%u < %zuu ? %s : cx(0, 0);", c, j, c, nb, t);
+            else
+                strbuf_line(sb, "const cplx fl%u_%u = %s;", c, j, t);
+        }
+    }
+}
+
 /* One-kernel Bluestein: the forward FFT's results w<s>_<c>_<j> (element
  * o<s>_<c> + j*ps of the transform) times the filter's spectrum. */
 static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
@@ -268,18 +319,15 @@ static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
     strbuf *sb = k->sb;
     unsigned r = ps->factors[s];
     size_t nb = ps->radix / r;
+    int early = k->layout->filter_early;
     strbuf_line(sb, "/* Times the spectrum of the chirp filter. */");
     char q[16], row[64] = "";
     snprintf(q, sizeof q, "q%s", lane(k, s));
     if (ps->p > 1) /* a multi-pass FFT's last pass: element x of column i is i + x*p */
         kernel_emit_batch_split(k, "_f", q);
-    else if (k->layout->conv_rows) { /* a three-step convolution's row b_f % A: its M-entry filter's row */
+    else if (k->layout->conv_rows && !early) { /* a three-step convolution's row: its M-entry filter's row */
         kernel_emit_batch_split(k, "_f", q);
-        if (k->layout->conv_rows_outer) /* the outermost batch level */
-            snprintf(row, sizeof row, "(uint)(b_f / %zuu) * %zuu + ", k->layout->batch / k->layout->conv_rows,
-                     k->layout->n);
-        else
-            snprintf(row, sizeof row, "(uint)(b_f %% %zuu) * %zuu + ", k->layout->conv_rows, k->layout->n);
+        filter_row(k, "_f", row, sizeof row);
     }
     for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
         char guard[64];
@@ -295,6 +343,8 @@ static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
             else
                 snprintf(at, sizeof at, "(%so%u_%u + %zuu)", row, s, c, j * ps_prod);
             kernel_table_operand(k, t, sizeof t, k->layout->filter_offset, at, 0, &mul);
+            if (early)
+                snprintf(t, sizeof t, "fl%u_%u", c, j);
             strbuf_line(sb, "w%u_%u_%u = %s(w%u_%u_%u, %s);", s, c, j, mul, s, c, j, t);
             if (j == 0 && k->layout->rader)
                 strbuf_line(sb, "w%u_%u_0 = cadd(w%u_%u_0, x0_%u_%u);", s, c, s, c, s, c);
@@ -428,6 +478,8 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
         kernel_emit_first_inputs(k);
         size_t prod = 1;
         unsigned turn = ps->last ? k->layout->fused_turn : 0;
+        if (turn && k->layout->filter_early)
+            emit_filter_early(k, turn - 1);
         for (unsigned s = 0; s < ps->nfactors; s++) {
             if (turn && s == turn) {
                 /* one-kernel Bluestein: the inverse FFT starts afresh */

@@ -104,6 +104,16 @@ static void emit_prefetch(kernel_ctx *k, unsigned per_thread, unsigned r, size_t
                 continue;
             }
             kernel_input_address(k, addr, sizeof addr, "_pf", x);
+            if (k->layout->conv_cols && ps->load_count) { /* step A: the elements below N only */
+                char elem[96];
+                kernel_input_element(k, elem, sizeof elem, "_pf", x);
+                strbuf_line(sb, "if ((%s) * %zuu + b_pf %% %zuu < %zuu)", elem, k->layout->conv_cols,
+                            k->layout->conv_cols, ps->load_count);
+                sb->indent++;
+                strbuf_line(sb, "prefetch_l2(src + %s);", addr);
+                sb->indent--;
+                continue;
+            }
             strbuf_line(sb, "prefetch_l2(src + %s);", addr);
         }
         close_guard(k, guard);

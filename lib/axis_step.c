@@ -283,6 +283,15 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
     }
     if (pb->conv_rows && (!L->fused_turn || L->npasses != 1 || L->passes[0].loop_kernel))
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a three-step convolution's rows need a one-kernel convolution");
+    /* Step B loads its filter's values (a row of M entries, read once per
+     * row) with its inputs.  H100, GB/s, three runs of each build (bench/
+     * results/h200-2026-11-27-filter, call90): 65537 405 -> 445, R2C 219
+     * -> 243, fp64 417 -> 427, 999983 357 -> 370, fp64 337 -> 359, R2C
+     * 194 -> 201, 10007 +1%; call89 timed step B alone without the
+     * multiply (wrong values): 65537 2117 -> 1600 us.  The one-kernel
+     * convolutions lost with it (fp64 1031 1243 -> 654, 12345 -12%, 1031
+     * -9%, 4099 -3.5%), so they keep the loads at the multiply. */
+    L->filter_early = pb->conv_rows != 0;
     if (pb->conv_cols) {
         size_t m = fft_conv_length(pb->n, pb->conv_cols, 0), base = fft_conv_twiddle_base(m);
         if (L->passes[0].loop_kernel || L->direction_argument || m > UINT32_MAX)

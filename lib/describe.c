@@ -163,6 +163,8 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", Bluestein, M = %zu = %zu x %zu, step 2 of 3: the DFT of each row, times the filter's spectrum "
                     "(row k_a: its values k_a + %zu k_b), inverse DFT, in place, the rows the %s batch level",
                     L->n * L->conv_rows, L->conv_rows, L->n, L->conv_rows, L->conv_rows_outer ? "outermost" : "innermost");
+            if (st->conv_n && L->filter_early)
+                ADD(", the filter's values loaded with the inputs");
             else if (st->conv_n && L->conv_cols)
                 ADD(", Bluestein, M = %zu = %zu x %zu, step 3 of 3: the columns times w_M^-(k_a b), their inverse "
                     "DFTs, times the chirp / M, first %zu values stored",

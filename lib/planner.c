@@ -701,7 +701,13 @@ static void assign_twiddle_powers(fft_plan_layout *L, const shape_rules *r, cons
  * for reasons not established.  R2C rows' real pairs prefetch as complex
  * values do (h200-2026-11-24-prefetch: R2C 4096 +6%, 8192 +8%, fp64 1024
  * and 4096 +2%, the rest within 1.2%); the C2R twist's loads do not (C2R
- * 16384 -12%, 8192 -4%, 2048 -3%, 512 +2%). */
+ * 16384 -12%, 8192 -4%, 2048 -3%, 512 +2%).  Bluestein's counted loads
+ * prefetch only in a three-step convolution's step A (the chirp times x,
+ * the elements below N): H100, GB/s, three runs of each build (bench/
+ * results/h200-2026-11-27-filter, call90): 999983 357 -> 383, fp64 65537
+ * 417 -> 452, fp64 999983 337 -> 346; the other rows within 0.6% (their
+ * step A's groups are below PREFETCH_MIN_GROUP_BYTES); call89 timed step
+ * A alone: 999983 2164 -> 1798 us. */
 static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
 {
     for (unsigned g = 0; g < L->npasses; g++) {
@@ -709,7 +715,7 @@ static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
         ps->prefetch_groups = 0;
         int kind_ok = ps->load_kind == FFT_LOAD_COMPLEX || (ps->load_kind == FFT_LOAD_REAL_PAIRS && !L->plane_n1);
         if (!prof->prefetch_bytes || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0 || !kind_ok ||
-            ps->load_count || ps->load_table)
+            ((ps->load_count || ps->load_table) && !L->conv_cols))
             continue;
         size_t group_bytes = ps->radix * ps->transforms_per_group * L->elem_bytes;
         int units_ok = !PREFETCH_WHOLE_UNITS || group_bytes % prof->coalesce_bytes == 0 ||

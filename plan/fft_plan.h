@@ -302,6 +302,10 @@ typedef struct fft_plan_layout {
      * whose other pass is the next step's. */
     unsigned fused_turn;
     size_t filter_offset;
+    /* The filter's values are loaded into registers right after the first
+     * inputs (where their latency overlaps the forward FFT), not at the
+     * multiply: a three-step convolution's row step B (conv_rows). */
+    int filter_early;
     /* The passes' radices the planner must take (fft_axis_problem). */
     size_t forced_radices[FFT_MAX_PASSES];
     unsigned forced_passes;

@@ -990,7 +990,8 @@ static const md_case bluestein_rows_cases[] = {
     /* a filter of 8 MiB or more: the rows the outermost level */
     {.rank = 1, .n = {999983}, .batch = 2, .profile = "nvidia",
      .method = "M = 2097152 = 1024 x 2048, step 2 of 3: the DFT of each row, times the filter's spectrum (row k_a: its "
-               "values k_a + 1024 k_b), inverse DFT, in place, the rows the outermost batch level"},
+               "values k_a + 1024 k_b), inverse DFT, in place, the rows the outermost batch level, the filter's values "
+               "loaded with the inputs"},
 };
 
 static void test_bluestein_rows(void **state)

@@ -327,6 +327,8 @@ static void test_prefetch_rules(void **state)
         {"nvidia", 131072, CLFFT_FP32, 1},    /* 512 rows, then 256 */
         {"nvidia", 1 << 20, CLFFT_FP32, 0},   /* 1024 rows lost */
         {"nvidia", 1 << 21, CLFFT_FP32, 3},
+        {"nvidia", 999983, CLFFT_FP32, 3},    /* Bluestein's three steps: A's counted loads too */
+        {"nvidia", 10007, CLFFT_FP32, 1},     /* A and C: groups of 5 KiB */
         {"nvidia,prefetch=0", 8192, CLFFT_FP32, 0},
         {"amd-gcn", 8192, CLFFT_FP32, 0},     /* not measured: off */
         {"pocl-cpu", 8192, CLFFT_FP32, 0},    /* loop kernels */
