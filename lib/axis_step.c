@@ -285,7 +285,7 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a three-step convolution's rows need a one-kernel convolution");
     /* Step B loads its filter's values (a row of M entries, read once per
      * row) with its inputs.  H100, GB/s, three runs of each build (bench/
-     * results/h200-2026-11-27-filter, call90): 65537 405 -> 445, R2C 219
+     * results/gpu-2026-11-27-filter, call90): 65537 405 -> 445, R2C 219
      * -> 243, fp64 417 -> 427, 999983 357 -> 370, fp64 337 -> 359, R2C
      * 194 -> 201, 10007 +1%; call89 timed step B alone without the
      * multiply (wrong values): 65537 2117 -> 1600 us.  The one-kernel

@@ -704,7 +704,7 @@ static void assign_twiddle_powers(fft_plan_layout *L, const shape_rules *r, cons
  * 16384 -12%, 8192 -4%, 2048 -3%, 512 +2%).  Bluestein's counted loads
  * prefetch only in a three-step convolution's step A (the chirp times x,
  * the elements below N): H100, GB/s, three runs of each build (bench/
- * results/h200-2026-11-27-filter, call90): 999983 357 -> 383, fp64 65537
+ * results/gpu-2026-11-27-filter, call90): 999983 357 -> 383, fp64 65537
  * 417 -> 452, fp64 999983 337 -> 346; the other rows within 0.6% (their
  * step A's groups are below PREFETCH_MIN_GROUP_BYTES); call89 timed step
  * A alone: 999983 2164 -> 1798 us. */
