@@ -343,22 +343,52 @@ static void emit_conv_element(kernel_ctx *k, const char *sfx)
     strbuf_line(k->sb, "const %s g_ = e_ * %zuu + b%s %% %zuu;", k->idx, cols, sfx, cols);
 }
 
-/* var times the column step's twiddle w_M^(e_ (b<sfx> % B)) (fft_pass.
- * conv_twiddle), as two table entries' product (fft_conv_twiddle_base);
- * its conjugate on the loads of step C.  Backward kernels take the other. */
+static unsigned log2_of(size_t pow2)
+{
+    unsigned shift = 0;
+    while (((size_t)1 << shift) < pow2)
+        shift++;
+    return shift;
+}
+
+/* var times a three-step convolution's column twiddle w_M^(e_ (b<sfx> %
+ * B)) (FFT_CONV_TW_COLUMN_STORES, step A), or its conjugate (COLUMN_LOADS,
+ * step C), as the product of two table entries (fft_sqrt_split(M));
+ * backward kernels take the other. */
 static void emit_conv_twiddle(kernel_ctx *k, const char *var, const char *sfx)
 {
     const fft_plan_layout *L = k->layout;
-    size_t m = fft_conv_length(L->n, L->conv_cols, 0), base = fft_conv_twiddle_base(m);
-    unsigned shift = 0;
-    while (((size_t)1 << shift) < base)
-        shift++;
-    int conj = k->forward == (k->pass->conv_twiddle == 1);
+    size_t m = fft_conv_length(L->n, L->conv_cols, 0), base = fft_sqrt_split(m);
+    int conj = k->forward == (k->pass->conv_twiddle == FFT_CONV_TW_COLUMN_LOADS);
     strbuf_line(k->sb, "{");
     k->sb->indent++;
     strbuf_line(k->sb, "const uint t_ = (uint)e_ * (uint)(b%s %% %zuu);", sfx, L->conv_cols);
     strbuf_line(k->sb, "%s = %s(%s, cmul(tw[%zuu + (t_ & %zuu)], tw[%zuu + (t_ >> %u)]));", var,
-                conj ? "cmul_conj" : "cmul", var, L->split_offset, base - 1, L->split_offset + base, shift);
+                conj ? "cmul_conj" : "cmul", var, L->split_offset, base - 1, L->split_offset + base, log2_of(base));
+    k->sb->indent--;
+    strbuf_line(k->sb, "}");
+}
+
+/* The row step B's (FFT_CONV_TW_ROWS): var, element e of row k_a, times
+ * w_M^(k_a e) (loads, conj 0) or its conjugate (stores, conj 1), forward;
+ * backward kernels take the other.  The row is the filter's (b<sfx> % A,
+ * or the outermost batch level); the product of two entries of the row's
+ * tables (fft_plan_layout.conv_rows). */
+static void emit_row_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *e, int conj)
+{
+    const fft_plan_layout *L = k->layout;
+    size_t a = L->conv_rows, s = fft_sqrt_split(L->n), h = (L->n + s - 1) / s;
+    unsigned shift = log2_of(s);
+    strbuf_line(k->sb, "{");
+    k->sb->indent++;
+    if (L->conv_rows_outer)
+        strbuf_line(k->sb, "const uint ka_ = (uint)(b%s / %zuu);", sfx, L->batch / a);
+    else
+        strbuf_line(k->sb, "const uint ka_ = (uint)(b%s %% %zuu);", sfx, a);
+    strbuf_line(k->sb, "const uint eb_ = (uint)(%s);", e);
+    strbuf_line(k->sb, "%s = %s(%s, cmul(tw[%zuu + ka_ * %zuu + (eb_ & %zuu)], tw[%zuu + ka_ * %zuu + (eb_ >> %u)]));", var,
+                conj == k->forward ? "cmul_conj" : "cmul", var, L->split_offset, s, s - 1, L->split_offset + a * s, h,
+                shift);
     k->sb->indent--;
     strbuf_line(k->sb, "}");
 }
@@ -404,7 +434,7 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
         kernel_table_operand(k, t, sizeof t, ps->load_table_offset, g, 0, &mul);
         strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
     }
-    if (ps->conv_twiddle == 1)
+    if (ps->conv_twiddle == FFT_CONV_TW_COLUMN_LOADS)
         emit_conv_twiddle(k, var, sfx);
     if (k->layout->split_n1) {
         /* a split length's twiddle w_N^(element * (b mod n1)); the product
@@ -426,7 +456,7 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
 {
     strbuf *sb = k->sb;
     char addr[512], elem[96];
-    if (k->pass->load_count || k->pass->load_table || k->pass->conv_twiddle == 1) {
+    if (k->pass->load_count || k->pass->load_table || k->pass->conv_twiddle == FFT_CONV_TW_COLUMN_LOADS) {
         emit_counted_load(k, decl, var, sfx, x);
         return;
     }
@@ -434,6 +464,10 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
     case FFT_LOAD_COMPLEX:
         kernel_input_address(k, addr, sizeof addr, sfx, x);
         strbuf_line(sb, "%s%s = src[%s];", decl, var, addr);
+        if (k->pass->conv_twiddle == FFT_CONV_TW_ROWS) {
+            kernel_input_element(k, elem, sizeof elem, sfx, x);
+            emit_row_twiddle(k, var, sfx, elem, 0);
+        }
         break;
     case FFT_LOAD_REAL:
         if (k->layout->pair_rows) { /* x + iy: rows 2b and 2b + 1 */
@@ -557,7 +591,8 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         strbuf_line(sb, "}");
         return;
     }
-    if (ps->store_count || ps->store_table || ps->conv_twiddle == 2) {
+    int store_twiddle = ps->conv_twiddle == FFT_CONV_TW_COLUMN_STORES || ps->conv_twiddle == FFT_CONV_TW_ROWS;
+    if (ps->store_count || ps->store_table || store_twiddle) {
         /* the last pass of a Bluestein step: elements below store_count,
          * times the table (a three-step convolution's columns: their
          * convolution elements g_, and step A's twiddles) */
@@ -582,9 +617,11 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         } else {
             snprintf(value, sizeof value, "%s", var);
         }
-        strbuf_line(sb, "%scplx y_ = %s;", ps->conv_twiddle == 2 ? "" : "const ", value);
-        if (ps->conv_twiddle == 2)
+        strbuf_line(sb, "%scplx y_ = %s;", store_twiddle ? "" : "const ", value);
+        if (ps->conv_twiddle == FFT_CONV_TW_COLUMN_STORES)
             emit_conv_twiddle(k, "y_", sfx);
+        else if (ps->conv_twiddle == FFT_CONV_TW_ROWS)
+            emit_row_twiddle(k, "y_", sfx, "e_", 1);
         kernel_emit_element_store(k, "y_", sfx, "e_");
         sb->indent--;
         strbuf_line(sb, "}");

@@ -127,12 +127,15 @@ void kernel_emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
                     "added to its DC value, X[0] stored there), inverse FFT, stores in that order.",
                     L->chirp_n, L->n);
     else if (L->conv_cols || L->conv_rows)
-        strbuf_line(sb, " * Bluestein step for length %zu, M = %zu as a %zu x %zu array, step %s.", L->chirp_n,
+        strbuf_line(sb, " * Bluestein step for length %zu, M = %zu as a %zu x %zu array, step %s%s.", L->chirp_n,
                     fft_conv_length(L->n, L->conv_cols, L->conv_rows), L->conv_cols ? L->n : L->conv_rows,
                     L->conv_cols ? L->conv_cols : L->n,
-                    L->conv_rows   ? "2 of 3: the DFT of each row, times the filter's spectrum, inverse DFT"
-                    : L->reverse ? "3 of 3: the columns times w_M^-(k_a b), their inverse DFTs, times the chirp / M"
-                                 : "1 of 3: the chirp times the input (zero-padded), the columns' DFTs, times w_M^(k_a b)");
+                    L->conv_rows ? "2 of 3: the DFT of each row, times the filter's spectrum, inverse DFT"
+                    : L->reverse ? "3 of 3: the columns' inverse DFTs, times the chirp / M"
+                                 : "1 of 3: the chirp times the input (zero-padded), the columns' DFTs",
+                    !L->conv_row_twiddles ? " (the twiddles w_M^(k_a b) in the columns' steps)"
+                    : L->conv_rows        ? " (the rows' values times w_M^(k_a b) loaded, times w_M^-(k_a b) stored)"
+                                          : " (the twiddles w_M^(k_a b) in the rows' step)");
     else if (L->chirp_n)
         strbuf_line(sb, " * Bluestein step for length %zu (M = %zu): %s.", L->chirp_n, L->n,
                     L->fused_turn ? "the whole convolution in one kernel: the chirp times the input (zero-padded), "

@@ -162,6 +162,7 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     L->conv_cols = pb->conv_cols;
     L->conv_rows = pb->conv_rows;
     L->conv_rows_outer = pb->conv_rows_outer;
+    L->conv_row_twiddles = pb->conv_row_twiddles;
     if (pb->pair_rows) {
         L->pair_rows = batch;
         L->batch = d->batch = (batch + 1) / 2;
@@ -292,12 +293,24 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
      * convolutions lost with it (fp64 1031 1243 -> 654, 12345 -12%, 1031
      * -9%, 4099 -3.5%), so they keep the loads at the multiply. */
     L->filter_early = pb->conv_rows != 0;
+    if (pb->conv_rows && pb->conv_row_twiddles) {
+        /* the twiddles in the loads and stores of the rows, where a group's
+         * row k_a is one and its work-items take adjacent b */
+        const fft_pass *ps = &L->passes[0];
+        size_t s = fft_sqrt_split(pb->n), h = (pb->n + s - 1) / s;
+        if (!ps->fuse_load || !ps->fuse_store || L->direction_argument)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a three-step convolution's rows need direct loads and stores");
+        L->split_offset = L->twiddle_count; /* w_M^(k_a lo), lo < S; w_M^(k_a hi S), hi < ceil(B / S) */
+        L->twiddle_count += pb->conv_rows * (s + h);
+    }
     if (pb->conv_cols) {
-        size_t m = fft_conv_length(pb->n, pb->conv_cols, 0), base = fft_conv_twiddle_base(m);
+        size_t m = fft_conv_length(pb->n, pb->conv_cols, 0), base = fft_sqrt_split(m);
         if (L->passes[0].loop_kernel || L->direction_argument || m > UINT32_MAX)
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a three-step convolution's columns need group kernels");
-        L->split_offset = L->twiddle_count; /* w_M^lo, lo < base; w_M^(hi base), hi < ceil(M / base) */
-        L->twiddle_count += base + (m + base - 1) / base;
+        if (!pb->conv_row_twiddles) {
+            L->split_offset = L->twiddle_count; /* w_M^lo, lo < base; w_M^(hi base), hi < ceil(M / base) */
+            L->twiddle_count += base + (m + base - 1) / base;
+        }
     }
     return CLFFT_OK;
 }

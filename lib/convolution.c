@@ -216,12 +216,14 @@ static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clff
  * only multiplies the spectrum pointwise and the inverse FFT undoes the
  * forward's order (fft_plan_layout.conv_cols, conv_rows):
  *   A: the A-point DFTs of the columns, x[g] c[g] loaded for the element g
- *      = a B + b of column b (zeros from g = N on), the results times
- *      w_M^(k_a b);
- *   B: each row k_a (B contiguous values) in one kernel: FFT_B, times the
- *      filter's spectrum at k_a + A k_b, inverse FFT_B, in place;
- *   C: the inverse A-point DFTs of the columns, each loaded value times
- *      w_M^-(k_a b), the results times c[g] / M for g < N.
+ *      = a B + b of column b (zeros from g = N on);
+ *   B: each row k_a (B contiguous values) in one kernel: loaded times the
+ *      twiddles w_M^(k_a b), FFT_B, times the filter's spectrum at k_a + A
+ *      k_b, inverse FFT_B, stored times w_M^-(k_a b), in place;
+ *   C: the inverse A-point DFTs of the columns, the results times c[g] / M
+ *      for g < N.
+ * (The twiddles go to A's stores and C's loads instead where
+ * conv_row_twiddles_pay says so.)
  * Each step is a single pass: 2N + 4M values moved, with every load and
  * store along rows of adjacent columns or along contiguous rows, where the
  * Stockham passes of M take strided columns in narrow groups (999983: M =
@@ -259,6 +261,26 @@ static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clff
 #ifndef CONV_ROWS_OUTER_MIN_BYTES
 #define CONV_ROWS_OUTER_MIN_BYTES ((size_t)8 << 20)
 #endif
+/* Where the three steps take their twiddles w_M^(k_a b) (fft_plan_layout.
+ * conv_row_twiddles): in the row step B, whose work-group has one row k_a
+ * and whose work-items take adjacent b, so that the lanes of a SIMD group
+ * read a row's two small tables at adjacent addresses or one; or in the
+ * column steps, whose lanes hold adjacent columns b and read the tables of
+ * w_M^lo and w_M^(hi base) at indices k_a apart, up to one line each.
+ * Steps A and C alone without their twiddles (wrong values; H100, us per
+ * launch, bench/results/gpu-2026-11-27-filter, call89): 999983 2164 ->
+ * 2017 and 1824 -> 1466, 65537 1543 -> 1379 and 1474 -> 1167.  The rows'
+ * twiddles against the columns', H100, GB/s, two runs of each build
+ * (call93): 65537 448 -> 504, 200003 469 -> 539, 40009 +6%, 999983 396 ->
+ * 414, 10007 +1%, 12345 -0.6%; R2C 65537 +12%, 999983 +9%, 12345 +5%;
+ * fp64 65537 463 -> 510, R2C 232 -> 278, fp64 4099 -0.5%, R2C -1.8%; but
+ * fp64 999983 368 -> 351, R2C 200 -> 191, whose rows are the outermost
+ * batch level (conv_rows_outer), so those keep the columns'. */
+static int conv_row_twiddles_pay(const fft_axis_problem *ap, int rows_outer)
+{
+    return !(ap->precision == CLFFT_FP64 && rows_outer);
+}
+
 /* The rows' step A: column j of x (stride B) -> column j of the array. */
 static void rows_step_columns(fft_axis_problem *a, const fft_axis_problem *ap, size_t ra, size_t rb, size_t offset,
                               const fft_levels *packed)
@@ -378,7 +400,14 @@ static int add_bluestein_rows(fft_steps *plan, const fft_axis_problem *ap, size_
         rows_step_rows(&b, ap, ra, rb, offset, &packed);
         rows_step_inverse_columns(&c, ap, ra, rb, offset, &packed);
         const fft_axis_problem *pbs[3] = {&a, &b, &c};
-        if (!plan_single_passes(plan, pbs, 3, prof, variant))
+        /* the rows' twiddles where they pay, else (or where the rows'
+         * loads or stores are not direct) the columns' */
+        int planned = 0;
+        for (int rows_tw = conv_row_twiddles_pay(ap, b.conv_rows_outer); rows_tw >= 0 && !planned; rows_tw--) {
+            a.conv_row_twiddles = b.conv_row_twiddles = c.conv_row_twiddles = rows_tw;
+            planned = plan_single_passes(plan, pbs, 3, prof, variant);
+        }
+        if (!planned)
             continue;
         fft_push_step(plan, fb, FFT_BUF_STAGE, axis, what, n);
         fft_push_step(plan, FFT_BUF_STAGE, FFT_BUF_STAGE, axis, what, n);

@@ -157,18 +157,21 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                     L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);
             if (st->conv_n && L->conv_cols && !L->reverse)
                 ADD(", Bluestein, M = %zu = %zu x %zu, step 1 of 3: %zu values times the chirp as a %zu x %zu array, "
-                    "the DFTs of its columns, times w_M^(k_a b)",
-                    L->n * L->conv_cols, L->n, L->conv_cols, st->conv_n, L->n, L->conv_cols);
+                    "the DFTs of its columns%s",
+                    L->n * L->conv_cols, L->n, L->conv_cols, st->conv_n, L->n, L->conv_cols,
+                    L->conv_row_twiddles ? "" : ", times w_M^(k_a b)");
             else if (st->conv_n && L->conv_rows)
-                ADD(", Bluestein, M = %zu = %zu x %zu, step 2 of 3: the DFT of each row, times the filter's spectrum "
-                    "(row k_a: its values k_a + %zu k_b), inverse DFT, in place, the rows the %s batch level",
-                    L->n * L->conv_rows, L->conv_rows, L->n, L->conv_rows, L->conv_rows_outer ? "outermost" : "innermost");
-            if (st->conv_n && L->filter_early)
-                ADD(", the filter's values loaded with the inputs");
+                ADD(", Bluestein, M = %zu = %zu x %zu, step 2 of 3: %sthe DFT of each row, times the filter's spectrum "
+                    "(row k_a: its values k_a + %zu k_b), inverse DFT, %sin place, the rows the %s batch level%s",
+                    L->n * L->conv_rows, L->conv_rows, L->n,
+                    L->conv_row_twiddles ? "row k_a's values b times w_M^(k_a b), " : "", L->conv_rows,
+                    L->conv_row_twiddles ? "times w_M^-(k_a b), " : "", L->conv_rows_outer ? "outermost" : "innermost",
+                    L->filter_early ? ", the filter's values loaded with the inputs" : "");
             else if (st->conv_n && L->conv_cols)
-                ADD(", Bluestein, M = %zu = %zu x %zu, step 3 of 3: the columns times w_M^-(k_a b), their inverse "
-                    "DFTs, times the chirp / M, first %zu values stored",
-                    L->n * L->conv_cols, L->n, L->conv_cols, L->store_count ? L->store_count : L->n);
+                ADD(", Bluestein, M = %zu = %zu x %zu, step 3 of 3: the columns%s, their inverse DFTs, times the "
+                    "chirp / M, first %zu values stored",
+                    L->n * L->conv_cols, L->n, L->conv_cols, L->conv_row_twiddles ? "" : " times w_M^-(k_a b)",
+                    L->store_count ? L->store_count : L->n);
             else if (st->conv_n && L->rader)
                 ADD(", Rader, one kernel: the %zu values but x[0] in the order of a primitive root's powers, FFT of "
                     "length %zu, times the filter's spectrum, inverse FFT, plus x[0], stored in that order; X[0] = "

@@ -290,10 +290,11 @@ static void assign_addressing(fft_plan_layout *L)
         ps->store_count = ps->last ? L->store_count : 0;
         ps->load_table = g == 0 && L->load_table != FFT_TABLE_NONE;
         ps->store_table = ps->last && L->store_table != FFT_TABLE_NONE;
-        ps->conv_twiddle = !L->conv_cols          ? 0
-                           : g == 0 && L->reverse ? 1
-                           : ps->last && !L->reverse ? 2
-                                                     : 0;
+        ps->conv_twiddle = L->conv_rows && L->conv_row_twiddles                    ? FFT_CONV_TW_ROWS
+                           : !L->conv_cols || L->conv_row_twiddles                 ? FFT_CONV_TW_NONE
+                           : g == 0 && L->reverse                                  ? FFT_CONV_TW_COLUMN_LOADS
+                           : ps->last && !L->reverse                               ? FFT_CONV_TW_COLUMN_STORES
+                                                                                   : FFT_CONV_TW_NONE;
         memset(&ps->in_levels, 0, sizeof ps->in_levels);
         memset(&ps->out_levels, 0, sizeof ps->out_levels);
         if (g == 0) {

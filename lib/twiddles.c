@@ -169,13 +169,25 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
             put(L, &t, out, L->split_offset + j, j, n);
         roots_free(&t);
     }
-    if (L->conv_cols) { /* w_M^lo, lo < base; w_M^(hi base), hi < ceil(M / base) */
-        size_t m = fft_conv_length(L->n, L->conv_cols, 0), base = fft_conv_twiddle_base(m);
+    if (L->conv_cols && !L->conv_row_twiddles) { /* w_M^lo, lo < base; w_M^(hi base), hi < ceil(M / base) */
+        size_t m = fft_conv_length(L->n, L->conv_cols, 0), base = fft_sqrt_split(m);
         root_table t = roots_for(m, base + m / base);
         for (size_t lo = 0; lo < base; lo++)
             put(L, &t, out, L->split_offset + lo, lo % m, m);
         for (size_t hi = 0; hi < (m + base - 1) / base; hi++)
             put(L, &t, out, L->split_offset + base + hi, hi * base, m);
+        roots_free(&t);
+    }
+    if (L->conv_rows && L->conv_row_twiddles) { /* w_M^(k_a lo), lo < S; w_M^(k_a hi S), hi < H */
+        size_t a = L->conv_rows, m = fft_conv_length(L->n, 0, a), s = fft_sqrt_split(L->n);
+        size_t h = (L->n + s - 1) / s;
+        root_table t = roots_for(m, a * (s + h));
+        for (size_t ka = 0; ka < a; ka++) {
+            for (size_t lo = 0; lo < s; lo++)
+                put(L, &t, out, L->split_offset + ka * s + lo, ka * lo % m, m);
+            for (size_t hi = 0; hi < h; hi++)
+                put(L, &t, out, L->split_offset + a * s + ka * h + hi, ka * (hi * s) % m, m);
+        }
         roots_free(&t);
     }
     if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST) { /* w_{2m}^e, e < m; m = chirp_n in Bluestein's */

@@ -109,6 +109,17 @@ typedef struct fft_levels {
  * touch consecutive addresses (coalescing). */
 typedef enum fft_tile_order { FFT_TILE_J_FAST = 0, FFT_TILE_M_FAST } fft_tile_order;
 
+/* A three-step convolution's twiddles w_M^(k_a b) (fft_plan_layout.
+ * conv_cols, conv_rows): in the stores of step A's columns and, conjugated,
+ * the loads of step C's, or in the loads of step B's rows and, conjugated,
+ * their stores (conv_row_twiddles).  Backward kernels take the other. */
+typedef enum fft_conv_twiddle {
+    FFT_CONV_TW_NONE = 0,
+    FFT_CONV_TW_COLUMN_LOADS, /* step C */
+    FFT_CONV_TW_COLUMN_STORES, /* step A */
+    FFT_CONV_TW_ROWS           /* step B */
+} fft_conv_twiddle;
+
 typedef struct fft_pass {
     size_t radix;          /* R */
     size_t p;              /* product of earlier passes' radices */
@@ -203,11 +214,9 @@ typedef struct fft_pass {
      * whatever p is: the last pass of a fused Bluestein forward FFT, which
      * also runs the inverse FFT's first pass (fft_plan_layout.fused_turn). */
     int store_first_order;
-    /* A three-step convolution's twiddles w_M^(e (b % conv_cols))
-     * (fft_plan_layout.conv_cols): 1, the first pass's loads take their
-     * conjugates (step C); 2, the last pass's stores take them (step A);
-     * 0: none. */
-    int conv_twiddle;
+    /* Where a three-step convolution's twiddles w_M^(k_a b) go (fft_plan_
+     * layout.conv_cols, conv_rows, conv_row_twiddles). */
+    fft_conv_twiddle conv_twiddle;
     /* Loads (and stores) through local memory (rbuf, transforms_per_group
      * x stage_in values): the group's packed transforms (unit stride,
      * distance stage_in) are copied in coalesced before the first small
@@ -346,19 +355,25 @@ typedef struct fft_plan_layout {
      * - conv_cols = B: a column step (A, or C reversed), transform b being
      *   column b % B, whose element e is the convolution's element g = e B
      *   + b % B: load_count, store_count and the chirp tables count and
-     *   index g, not e; A's stores are multiplied by w_M^(e (b % B)), C's
-     *   loads by its conjugate (fft_pass.conv_twiddle).  The roots as two
-     *   tables at split_offset (fft_conv_twiddle_base): w_M^lo, lo < base,
-     *   then w_M^(hi base), hi < ceil(M / base).
+     *   index g, not e.  Without conv_row_twiddles, A's stores are
+     *   multiplied by w_M^(e (b % B)), C's loads by its conjugate, from two
+     *   tables at split_offset (fft_sqrt_split(M) = base): w_M^lo, lo <
+     *   base, then w_M^(hi base), hi < ceil(M / base).
      * - conv_rows = A: the row step B, a one-kernel convolution of length
      *   B (fused_turn) whose filter has M entries: row k_a's values times
      *   entries k_a B .. k_a B + B - 1 (the filter's spectrum at k_a + A k_b,
-     *   the order in which the columns' DFTs leave it).  With conv_rows_outer
+     *   the order in which the columns' DFTs leave it).  With
+     *   conv_row_twiddles its loads take the twiddles w_M^(k_a b) and its
+     *   stores their conjugates, from two tables at split_offset with a
+     *   row of each per k_a (fft_sqrt_split(B) = S, b = hi S + lo):
+     *   w_M^(k_a lo) at k_a S + lo, lo < S, then w_M^(k_a hi S) at A S +
+     *   k_a H + hi, hi < H = ceil(B / S).  With conv_rows_outer
      *   the rows are the outermost batch level (row b / (batch / A)), else
      *   the innermost (b % A).
-     * The other is 0; both 0: none. */
+     * The other is 0; both 0: none.  conv_row_twiddles is the same in the
+     * three steps of one convolution (fft_pass.conv_twiddle). */
     size_t conv_cols, conv_rows;
-    int conv_rows_outer;
+    int conv_rows_outer, conv_row_twiddles;
     /* Rows of an odd length two per transform (solve.c, add_step), of
      * pair_rows rows (the batch levels'); the layout's batch is then
      * (pair_rows + 1) / 2, and row 2b + 1 may not exist.  C2R: transform b
@@ -390,7 +405,7 @@ typedef struct fft_axis_problem {
     size_t split_n1;  /* a split length's second step (fft_plan_layout.split_n1) */
     int pair_rows;    /* odd R2C/C2R rows two per transform (fft_plan_layout.pair_rows) */
     size_t conv_cols, conv_rows; /* a three-step convolution's steps (fft_plan_layout.conv_cols) */
-    int conv_rows_outer;
+    int conv_rows_outer, conv_row_twiddles;
     /* The passes' radices, first to last (0: the planner's choice). */
     size_t forced_radices[FFT_MAX_PASSES];
     unsigned forced_passes;
@@ -526,13 +541,14 @@ static inline size_t fft_conv_length(size_t n, size_t conv_cols, size_t conv_row
 {
     return n * (conv_cols ? conv_cols : conv_rows ? conv_rows : 1);
 }
-/* The split of a three-step convolution's twiddle index t < m into t =
- * hi * base + lo: base the smallest power of two whose square is m or
- * more, so that both tables are about sqrt(m) entries. */
-static inline size_t fft_conv_twiddle_base(size_t m)
+/* The split of a three-step convolution's twiddle index t < n into t =
+ * hi * base + lo (fft_plan_layout.conv_cols, conv_rows): base the smallest
+ * power of two whose square is n or more, so that both tables hold about
+ * sqrt(n) entries (per row k_a, in the rows' tables). */
+static inline size_t fft_sqrt_split(size_t n)
 {
     size_t base = 1;
-    while (base * base < m)
+    while (base * base < n)
         base *= 2;
     return base;
 }

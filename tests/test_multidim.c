@@ -989,9 +989,14 @@ static const md_case bluestein_rows_cases[] = {
     {.rank = 1, .n = {10007}, .batch = 3, .profile = "nvidia", .method = "in place, the rows the innermost batch level"},
     /* a filter of 8 MiB or more: the rows the outermost level */
     {.rank = 1, .n = {999983}, .batch = 2, .profile = "nvidia",
-     .method = "M = 2097152 = 1024 x 2048, step 2 of 3: the DFT of each row, times the filter's spectrum (row k_a: its "
-               "values k_a + 1024 k_b), inverse DFT, in place, the rows the outermost batch level, the filter's values "
-               "loaded with the inputs"},
+     .method = "M = 2097152 = 1024 x 2048, step 2 of 3: row k_a's values b times w_M^(k_a b), the DFT of each row, "
+               "times the filter's spectrum (row k_a: its values k_a + 1024 k_b), inverse DFT, times w_M^-(k_a b), in "
+               "place, the rows the outermost batch level, the filter's values loaded with the inputs"},
+    /* fp64 with the rows the outermost level: the twiddles in the columns'
+     * steps (convolution.c conv_row_twiddles_pay) */
+    {.rank = 1, .n = {262139}, .prec = F64, .profile = "nvidia",
+     .method = "M = 524288 = 256 x 2048, step 1 of 3: 262139 values times the chirp as a 256 x 2048 array, the DFTs of "
+               "its columns, times w_M^(k_a b)"},
 };
 
 static void test_bluestein_rows(void **state)
