@@ -260,15 +260,13 @@ static void emit_rader_dc(kernel_ctx *k, unsigned s, unsigned c)
     strbuf_line(sb, "}");
 }
 
-/* A three-step convolution's row (b<sfx> % A, or the outermost batch
- * level): the start of its M-entry filter's row, as a prefix of an index. */
+/* A three-step convolution's row k_a (kernel_conv_row): the start of its
+ * M-entry filter's row, as a prefix of an index. */
 static void filter_row(kernel_ctx *k, const char *sfx, char *row, size_t size)
 {
-    const fft_plan_layout *L = k->layout;
-    if (L->conv_rows_outer)
-        snprintf(row, size, "(uint)(b%s / %zuu) * %zuu + ", sfx, L->batch / L->conv_rows, L->n);
-    else
-        snprintf(row, size, "(uint)(b%s %% %zuu) * %zuu + ", sfx, L->conv_rows, L->n);
+    char ka[48];
+    kernel_conv_row(k, ka, sizeof ka, sfx);
+    snprintf(row, size, "%s * %zuu + ", ka, k->layout->n);
 }
 
 /* fft_plan_layout.filter_early: the filter's values for small pass s's
@@ -283,7 +281,7 @@ static void emit_filter_early(kernel_ctx *k, unsigned s)
     for (unsigned f = 0; f < s; f++)
         ps_prod *= ps->factors[f];
     strbuf_line(sb, "/* The filter's values for the multiply after small pass %u, loaded now. */", s);
-    char q[16], row[64] = "";
+    char q[16], row[96] = "";
     snprintf(q, sizeof q, "q%s", lane(k, s));
     if (k->layout->conv_rows) {
         kernel_emit_batch_split(k, "_fe", q);
@@ -299,7 +297,7 @@ static void emit_filter_early(kernel_ctx *k, unsigned s)
             strbuf_line(sb, "const uint fo%u = fb%u * %uu;", c, c, r);
         }
         for (unsigned j = 0; j < r; j++) {
-            char at[96], t[160];
+            char at[160], t[224];
             const char *mul;
             snprintf(at, sizeof at, "(%sfo%u + %zuu)", row, c, j * ps_prod);
             kernel_table_operand(k, t, sizeof t, k->layout->filter_offset, at, 0, &mul);
@@ -321,7 +319,7 @@ static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
     size_t nb = ps->radix / r;
     int early = k->layout->filter_early;
     strbuf_line(sb, "/* Times the spectrum of the chirp filter. */");
-    char q[16], row[64] = "";
+    char q[16], row[96] = "";
     snprintf(q, sizeof q, "q%s", lane(k, s));
     if (ps->p > 1) /* a multi-pass FFT's last pass: element x of column i is i + x*p */
         kernel_emit_batch_split(k, "_f", q);
@@ -336,7 +334,7 @@ static void emit_filter(kernel_ctx *k, unsigned s, size_t ps_prod)
         if (k->layout->rader)
             emit_rader_dc(k, s, c);
         for (unsigned j = 0; j < r; j++) {
-            char at[96], t[160];
+            char at[160], t[224];
             const char *mul;
             if (ps->p > 1)
                 snprintf(at, sizeof at, "(k_f + (o%u_%u + %zuu) * %zuu)", s, c, j * ps_prod, ps->p);

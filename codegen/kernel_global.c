@@ -343,6 +343,15 @@ static void emit_conv_element(kernel_ctx *k, const char *sfx)
     strbuf_line(k->sb, "const %s g_ = e_ * %zuu + b%s %% %zuu;", k->idx, cols, sfx, cols);
 }
 
+void kernel_conv_row(const kernel_ctx *k, char *buf, size_t size, const char *sfx)
+{
+    const fft_plan_layout *L = k->layout;
+    if (L->conv_rows_outer) /* the outermost batch level */
+        snprintf(buf, size, "(uint)(b%s / %zuu)", sfx, L->batch / L->conv_rows);
+    else
+        snprintf(buf, size, "(uint)(b%s %% %zuu)", sfx, L->conv_rows);
+}
+
 static unsigned log2_of(size_t pow2)
 {
     unsigned shift = 0;
@@ -379,12 +388,11 @@ static void emit_row_twiddle(kernel_ctx *k, const char *var, const char *sfx, co
     const fft_plan_layout *L = k->layout;
     size_t a = L->conv_rows, s = fft_sqrt_split(L->n), h = (L->n + s - 1) / s;
     unsigned shift = log2_of(s);
+    char row[64];
+    kernel_conv_row(k, row, sizeof row, sfx);
     strbuf_line(k->sb, "{");
     k->sb->indent++;
-    if (L->conv_rows_outer)
-        strbuf_line(k->sb, "const uint ka_ = (uint)(b%s / %zuu);", sfx, L->batch / a);
-    else
-        strbuf_line(k->sb, "const uint ka_ = (uint)(b%s %% %zuu);", sfx, a);
+    strbuf_line(k->sb, "const uint ka_ = %s;", row);
     strbuf_line(k->sb, "const uint eb_ = (uint)(%s);", e);
     strbuf_line(k->sb, "%s = %s(%s, cmul(tw[%zuu + ka_ * %zuu + (eb_ & %zuu)], tw[%zuu + ka_ * %zuu + (eb_ >> %u)]));", var,
                 conj == k->forward ? "cmul_conj" : "cmul", var, L->split_offset, s, s - 1, L->split_offset + a * s, h,
@@ -595,7 +603,7 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
     if (ps->store_count || ps->store_table || store_twiddle) {
         /* the last pass of a Bluestein step: elements below store_count,
          * times the table (a three-step convolution's columns: their
-         * convolution elements g_, and step A's twiddles) */
+         * convolution elements g_), a three-step convolution's twiddles */
         const char *g = k->layout->conv_cols ? "g_" : "e_";
         output_element(k, elem, sizeof elem, sfx, x);
         strbuf_line(sb, "{");

@@ -65,6 +65,9 @@ void kernel_output_address_of(kernel_ctx *k, char *buf, size_t size, const char 
 void kernel_pair_addresses(kernel_ctx *k, int input, const char *sfx, const char *x, char at[2][512]);
 void kernel_table_operand(const kernel_ctx *k, char *buf, size_t size, size_t offset, const char *at, int after_conj,
                           const char **mul);
+/* A three-step convolution's row step (fft_plan_layout.conv_rows): the row
+ * k_a of transform b<sfx>, as an expression. */
+void kernel_conv_row(const kernel_ctx *k, char *buf, size_t size, const char *sfx);
 void kernel_emit_pair_store(kernel_ctx *k, const char *sfx, const char *at, const char *lhs, char v[2][64]);
 void kernel_emit_element_load(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len);
 void kernel_emit_element_store(kernel_ctx *k, const char *var, const char *sfx, const char *at);
