@@ -973,7 +973,9 @@ static const md_case rader_cases[] = {
  * fp32 and fp64, in place, strided, batched, as an axis of 2D/3D. */
 static const md_case bluestein_rows_cases[] = {
     {.rank = 1, .n = {10007}, .batch = 2, .profile = "nvidia",
-     .method = "M = 20480 = 10 x 2048, step 1 of 3: 10007 values times the chirp as a 10 x 2048 array"},
+     /* the whole line: step A's text alone, its twiddles in step B */
+     .method = "M = 20480 = 10 x 2048, step 1 of 3: 10007 values times the chirp as a 10 x 2048 array, the DFTs of "
+               "its columns\n"},
     {.rank = 1, .n = {10007}, .prec = F64, .inplace = 1, .profile = "nvidia", .scale = 0.5,
      .method = "M = 20480 = 10 x 2048, step 2 of 3"},
     {.rank = 1, .n = {10007}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = ROWS3},
