@@ -93,6 +93,52 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
     return text;
 }
 
+/* A Bluestein or Rader step's method, for step s's line (its conv_n set). */
+static size_t conv_method(const fft_steps *plan, unsigned s, char *out, size_t room)
+{
+    const fft_step *st = &plan->steps[s];
+    const fft_plan_layout *L = &st->layout;
+#define RETURN(...) return (size_t)snprintf(out, room, __VA_ARGS__)
+    if (L->conv_cols && !L->reverse)
+        RETURN(", Bluestein, M = %zu = %zu x %zu, step 1 of 3: %zu values times the chirp as a %zu x %zu array, "
+            "the DFTs of its columns%s",
+            L->n * L->conv_cols, L->n, L->conv_cols, st->conv_n, L->n, L->conv_cols,
+            L->conv_row_twiddles ? "" : ", times w_M^(k_a b)");
+    if (L->conv_rows)
+        RETURN(", Bluestein, M = %zu = %zu x %zu, step 2 of 3: %sthe DFT of each row, times the filter's spectrum "
+            "(row k_a: its values k_a + %zu k_b), inverse DFT, %sin place, the rows the %s batch level%s",
+            L->n * L->conv_rows, L->conv_rows, L->n,
+            L->conv_row_twiddles ? "row k_a's values b times w_M^(k_a b), " : "", L->conv_rows,
+            L->conv_row_twiddles ? "times w_M^-(k_a b), " : "", L->conv_rows_outer ? "outermost" : "innermost",
+            L->filter_early ? ", the filter's values loaded with the inputs" : "");
+    if (L->conv_cols)
+        RETURN(", Bluestein, M = %zu = %zu x %zu, step 3 of 3: the columns%s, their inverse DFTs, times the "
+            "chirp / M, first %zu values stored",
+            L->n * L->conv_cols, L->n, L->conv_cols, L->conv_row_twiddles ? "" : " times w_M^-(k_a b)",
+            L->store_count ? L->store_count : L->n);
+    if (L->rader)
+        RETURN(", Rader, one kernel: the %zu values but x[0] in the order of a primitive root's powers, FFT of "
+            "length %zu, times the filter's spectrum, inverse FFT, plus x[0], stored in that order; X[0] = "
+            "x[0] + their sum",
+            L->n, L->n);
+    if (L->fused_turn && L->npasses > 1)
+        RETURN(", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's spectrum, "
+            "the inverse FFT's first pass in the same kernel",
+            L->n, st->conv_n);
+    if (L->reverse && s > 0 && plan->steps[s - 1].layout.fused_turn && plan->steps[s - 1].layout.npasses > 1)
+        RETURN(", Bluestein, M = %zu, step 2 of 2: the inverse FFT's last pass, times the chirp / M, first %zu "
+            "values stored",
+            L->n, L->store_count ? L->store_count : L->n);
+    if (L->fused_turn)
+        RETURN(", Bluestein, M = %zu, one kernel: %zu values times the chirp, FFT, times the filter's spectrum, "
+            "inverse FFT, times the chirp / M, first %zu values stored",
+            L->n, st->conv_n, L->store_count ? L->store_count : L->n);
+    RETURN(L->reverse ? ", Bluestein, M = %zu, step 2 of 2: inverse FFT, times the chirp / M, first %zu values stored"
+                      : ", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's spectrum",
+           L->n, L->reverse ? (L->store_count ? L->store_count : L->n) : st->conv_n);
+#undef RETURN
+}
+
 char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
 {
     char *parts[FFT_MAX_STEPS] = {0};
@@ -155,46 +201,8 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, each loaded element e of row k1 times "
                     "w_%zu^(e k1), stored transposed",
                     L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);
-            if (st->conv_n && L->conv_cols && !L->reverse)
-                ADD(", Bluestein, M = %zu = %zu x %zu, step 1 of 3: %zu values times the chirp as a %zu x %zu array, "
-                    "the DFTs of its columns%s",
-                    L->n * L->conv_cols, L->n, L->conv_cols, st->conv_n, L->n, L->conv_cols,
-                    L->conv_row_twiddles ? "" : ", times w_M^(k_a b)");
-            else if (st->conv_n && L->conv_rows)
-                ADD(", Bluestein, M = %zu = %zu x %zu, step 2 of 3: %sthe DFT of each row, times the filter's spectrum "
-                    "(row k_a: its values k_a + %zu k_b), inverse DFT, %sin place, the rows the %s batch level%s",
-                    L->n * L->conv_rows, L->conv_rows, L->n,
-                    L->conv_row_twiddles ? "row k_a's values b times w_M^(k_a b), " : "", L->conv_rows,
-                    L->conv_row_twiddles ? "times w_M^-(k_a b), " : "", L->conv_rows_outer ? "outermost" : "innermost",
-                    L->filter_early ? ", the filter's values loaded with the inputs" : "");
-            else if (st->conv_n && L->conv_cols)
-                ADD(", Bluestein, M = %zu = %zu x %zu, step 3 of 3: the columns%s, their inverse DFTs, times the "
-                    "chirp / M, first %zu values stored",
-                    L->n * L->conv_cols, L->n, L->conv_cols, L->conv_row_twiddles ? "" : " times w_M^-(k_a b)",
-                    L->store_count ? L->store_count : L->n);
-            else if (st->conv_n && L->rader)
-                ADD(", Rader, one kernel: the %zu values but x[0] in the order of a primitive root's powers, FFT of "
-                    "length %zu, times the filter's spectrum, inverse FFT, plus x[0], stored in that order; X[0] = "
-                    "x[0] + their sum",
-                    L->n, L->n);
-            else if (st->conv_n && L->fused_turn && L->npasses > 1)
-                ADD(", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's spectrum, "
-                    "the inverse FFT's first pass in the same kernel",
-                    L->n, st->conv_n);
-            else if (st->conv_n && L->reverse && s > 0 && plan->steps[s - 1].layout.fused_turn &&
-                     plan->steps[s - 1].layout.npasses > 1)
-                ADD(", Bluestein, M = %zu, step 2 of 2: the inverse FFT's last pass, times the chirp / M, first %zu "
-                    "values stored",
-                    L->n, L->store_count ? L->store_count : L->n);
-            else if (st->conv_n && L->fused_turn)
-                ADD(", Bluestein, M = %zu, one kernel: %zu values times the chirp, FFT, times the filter's spectrum, "
-                    "inverse FFT, times the chirp / M, first %zu values stored",
-                    L->n, st->conv_n, L->store_count ? L->store_count : L->n);
-            else if (st->conv_n)
-                ADD(L->reverse ? ", Bluestein, M = %zu, step 2 of 2: inverse FFT, times the chirp / M, first %zu values stored"
-                               : ", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's "
-                                 "spectrum",
-                    L->n, L->reverse ? (L->store_count ? L->store_count : L->n) : st->conv_n);
+            if (st->conv_n)
+                at += conv_method(plan, s, text + at, at < cap ? cap - at : 0);
             ADD("\n");
             /* the step's passes, indented */
             for (const char *line = parts[s]; *line;) {
