@@ -275,9 +275,13 @@ static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clff
  * 414, 10007 +1%, 12345 -0.6%; R2C 65537 +12%, 999983 +9%, 12345 +5%;
  * fp64 65537 463 -> 510, R2C 232 -> 278, fp64 4099 -0.5%, R2C -1.8%; but
  * fp64 999983 368 -> 351, R2C 200 -> 191, whose rows are the outermost
- * batch level (conv_rows_outer), so those keep the columns'. */
-static int conv_row_twiddles_pay(const fft_axis_problem *ap, int rows_outer)
+ * batch level (conv_rows_outer), so those keep the columns'.  Measured on
+ * one GPU only: the variants row-twiddles and column-twiddles let a
+ * measured plan (CLFFT_EFFORT_MEASURE) take either. */
+static int conv_row_twiddles_pay(const fft_axis_problem *ap, int rows_outer, const fft_variant *variant)
 {
+    if (variant && variant->conv_twiddles != FFT_RULE)
+        return variant->conv_twiddles == FFT_FORCE_ON;
     return !(ap->precision == CLFFT_FP64 && rows_outer);
 }
 
@@ -403,7 +407,7 @@ static int add_bluestein_rows(fft_steps *plan, const fft_axis_problem *ap, size_
         /* the rows' twiddles where they pay, else (or where the rows'
          * loads or stores are not direct) the columns' */
         int planned = 0;
-        for (int rows_tw = conv_row_twiddles_pay(ap, b.conv_rows_outer); rows_tw >= 0 && !planned; rows_tw--) {
+        for (int rows_tw = conv_row_twiddles_pay(ap, b.conv_rows_outer, variant); rows_tw >= 0 && !planned; rows_tw--) {
             a.conv_row_twiddles = b.conv_row_twiddles = c.conv_row_twiddles = rows_tw;
             planned = plan_single_passes(plan, pbs, 3, prof, variant);
         }
