@@ -129,10 +129,29 @@ static void emit_direction_constants(kernel_ctx *k)
     strbuf_line(sb, "const real scale_y = flip * scale_x;");
 }
 
-/* Small pass s's butterfly c covers element b + j*nb for j < r. */
+/* Small pass s's butterfly c, named b: it covers element b + j*nb for j < r. */
+static void emit_butterfly_named(kernel_ctx *k, const char *b, unsigned s, unsigned c)
+{
+    strbuf_line(k->sb, "const uint %s = t%s + %uu;", b, lane(k, s), c * k->pass->threads_per_transform);
+}
+
 void kernel_emit_butterfly_index(kernel_ctx *k, unsigned s, unsigned c)
 {
-    strbuf_line(k->sb, "const uint b%u_%u = t%s + %uu;", s, c, lane(k, s), c * k->pass->threads_per_transform);
+    char b[16];
+    snprintf(b, sizeof b, "b%u_%u", s, c);
+    emit_butterfly_named(k, b, s, c);
+}
+
+/* Where butterfly b of a radix-r small pass of stride ps_prod puts its
+ * results: element o + j*ps_prod (Stockham order; kk = b mod ps_prod). */
+static void emit_output_index(kernel_ctx *k, const char *b, const char *kk, const char *o, unsigned r, size_t ps_prod)
+{
+    if (ps_prod > 1) {
+        strbuf_line(k->sb, "const uint %s = %s %% %zuu;", kk, b, ps_prod);
+        strbuf_line(k->sb, "const uint %s = (%s - %s) * %uu + %s;", o, b, kk, r, kk);
+    } else {
+        strbuf_line(k->sb, "const uint %s = %s * %uu;", o, b, r);
+    }
 }
 
 void kernel_butterfly_guard(kernel_ctx *k, char *buf, size_t size, unsigned s, unsigned c, size_t nb, int with_active)
@@ -167,12 +186,11 @@ static void emit_small_pass(kernel_ctx *k, unsigned s, size_t ps_prod)
     strbuf_line(sb, "/* Small pass %u: radix %u, stride %zu. */", s, r, ps_prod);
     kernel_declare_registers(k, "w", s, per_thread, r);
     for (unsigned c = 0; c < per_thread; c++) {
-        if (ps_prod > 1) {
-            strbuf_line(sb, "const uint k%u_%u = b%u_%u %% %zuu;", s, c, s, c, ps_prod);
-            strbuf_line(sb, "const uint o%u_%u = (b%u_%u - k%u_%u) * %uu + k%u_%u;", s, c, s, c, s, c, r, s, c);
-        } else {
-            strbuf_line(sb, "const uint o%u_%u = b%u_%u * %uu;", s, c, s, c, r);
-        }
+        char b[16], kk[16], o[16];
+        snprintf(b, sizeof b, "b%u_%u", s, c);
+        snprintf(kk, sizeof kk, "k%u_%u", s, c);
+        snprintf(o, sizeof o, "o%u_%u", s, c);
+        emit_output_index(k, b, kk, o, r, ps_prod);
         char guard[64];
         kernel_butterfly_guard(k, guard, sizeof guard, s, c, nb, 0);
         if (guard[0])
@@ -271,7 +289,7 @@ static void filter_row(kernel_ctx *k, const char *sfx, char *row, size_t size)
 
 /* fft_plan_layout.filter_early: the filter's values for small pass s's
  * results, fl<c>_<j>, loaded before the forward FFT (single-pass steps:
- * element fo<c> + j*ps, numbered as emit_small_pass numbers o<s>_<c>). */
+ * element fo<c> + j*ps, emit_small_pass's o<s>_<c> under other names). */
 static void emit_filter_early(kernel_ctx *k, unsigned s)
 {
     const fft_pass *ps = k->pass;
@@ -289,13 +307,12 @@ static void emit_filter_early(kernel_ctx *k, unsigned s)
     }
     int partial = nb % ps->threads_per_transform != 0;
     for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
-        strbuf_line(sb, "const uint fb%u = t%s + %uu;", c, lane(k, s), c * ps->threads_per_transform);
-        if (ps_prod > 1) {
-            strbuf_line(sb, "const uint fk%u = fb%u %% %zuu;", c, c, ps_prod);
-            strbuf_line(sb, "const uint fo%u = (fb%u - fk%u) * %uu + fk%u;", c, c, c, r, c);
-        } else {
-            strbuf_line(sb, "const uint fo%u = fb%u * %uu;", c, c, r);
-        }
+        char b[16], kk[16], o[16];
+        snprintf(b, sizeof b, "fb%u", c);
+        snprintf(kk, sizeof kk, "fk%u", c);
+        snprintf(o, sizeof o, "fo%u", c);
+        emit_butterfly_named(k, b, s, c);
+        emit_output_index(k, b, kk, o, r, ps_prod);
         for (unsigned j = 0; j < r; j++) {
             char at[160], t[224];
             const char *mul;
