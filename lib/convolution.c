@@ -275,14 +275,23 @@ static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clff
  * 414, 10007 +1%, 12345 -0.6%; R2C 65537 +12%, 999983 +9%, 12345 +5%;
  * fp64 65537 463 -> 510, R2C 232 -> 278, fp64 4099 -0.5%, R2C -1.8%; but
  * fp64 999983 368 -> 351, R2C 200 -> 191, whose rows are the outermost
- * batch level (conv_rows_outer), so those keep the columns'.  Measured on
- * one GPU only: the variants row-twiddles and column-twiddles let a
- * measured plan (CLFFT_EFFORT_MEASURE) take either. */
-static int conv_row_twiddles_pay(const fft_axis_problem *ap, int rows_outer, const fft_variant *variant)
+ * batch level (conv_rows_outer), so those keep the columns'.  On the H200
+ * (bench/results/gpu-2026-11-27-rows, call95) fp64 999983 kept them too:
+ * 420 GB/s against 412 with the rows', R2C 222 against 216.  Arrays of
+ * fewer than CONV_ROW_TWIDDLES_MIN_ROWS rows keep the columns' as well:
+ * GB/s, two runs each, the column-twiddles variant against the rows', on
+ * the H200 (call96) 10007 (10 rows) 672 -> 687, fp64 10007 676 -> 698,
+ * fp64 4099 (9) 660 -> 674, 40009 (40) 631 both; on an H100 (call97)
+ * fp64 5003 (5) 570 -> 578, fp64 8009 (8) 568 -> 560, and from 12 rows
+ * on the rows' won: 12289 (25) 565 -> 554, 16007 (16) 570 -> 553, 30011
+ * (32) 466 -> 452, fp64 16007 565 -> 508.  The variants row-twiddles and
+ * column-twiddles let a measured plan (CLFFT_EFFORT_MEASURE) take either. */
+#define CONV_ROW_TWIDDLES_MIN_ROWS 12
+static int conv_row_twiddles_pay(const fft_axis_problem *ap, size_t rows, int rows_outer, const fft_variant *variant)
 {
     if (variant && variant->conv_twiddles != FFT_RULE)
         return variant->conv_twiddles == FFT_FORCE_ON;
-    return !(ap->precision == CLFFT_FP64 && rows_outer);
+    return rows >= CONV_ROW_TWIDDLES_MIN_ROWS && !(ap->precision == CLFFT_FP64 && rows_outer);
 }
 
 /* The rows' step A: column j of x (stride B) -> column j of the array. */
@@ -376,6 +385,41 @@ static int plan_single_passes(fft_steps *plan, const fft_axis_problem *const *pb
     return h == count;
 }
 
+/* Whether every prime factor of n is at most 13 (a column step of n
+ * points plans as one pass of small radices). */
+static int thirteen_smooth(size_t n)
+{
+    static const unsigned primes[] = {2, 3, 5, 7, 11, 13};
+    for (unsigned i = 0; i < sizeof primes / sizeof primes[0]; i++)
+        while (n % primes[i] == 0)
+            n /= primes[i];
+    return n == 1;
+}
+
+/* The three steps' own convolution length: the smallest M >= 2N - 1 of
+ * A rows of CONV_ROWS_MAX_N points, A 13-smooth and at most ROWS_M_MAX_A
+ * (fp64: ROWS_M_MAX_A_FP64), where that is shorter than `m`
+ * (fft_bluestein_length: the cheapest FFT of a 7-smooth length).  The
+ * three steps move 2N + 4M values per transform: 65537 takes 65 x 2048 =
+ * 133120 instead of 72 x 2048 = 147456.  H100, GB/s, two runs of each
+ * build (bench/results/gpu-2026-11-27-rows, call99): 30011 (30 rows, not
+ * 32) 470 -> 554, 65537 501 -> 573, 100003 (98, not 100) +2%, 131101 (130,
+ * not 144) 520 -> 554, 200003 (196, not 200) +4%, R2C 65537 272 -> 298,
+ * fp64 65537 511 -> 559, fp64 262147 (260, not 288) 353 -> 415; but fp32
+ * 262147 (260) 435 -> 390, 524309 (520, not 576) 416 -> 358, 999983 (980,
+ * not 1024: 4 columns per group) 414 -> 303, fp64 999983 368 -> 278, hence
+ * the caps. */
+#define ROWS_M_MAX_A 256
+#define ROWS_M_MAX_A_FP64 512
+static size_t rows_length(const fft_axis_problem *ap, size_t m)
+{
+    size_t rb = CONV_ROWS_MAX_N, ra = (2 * ap->n - 1 + rb - 1) / rb;
+    while (ra < 2 || !thirteen_smooth(ra))
+        ra++;
+    size_t max_a = ap->precision == CLFFT_FP64 ? ROWS_M_MAX_A_FP64 : ROWS_M_MAX_A;
+    return ra <= max_a && ra * rb < m ? ra * rb : m;
+}
+
 /* The three steps for the longest row length B that plans; 0 where none
  * does. */
 static int add_bluestein_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, fft_buffer fb, fft_buffer tb,
@@ -407,7 +451,7 @@ static int add_bluestein_rows(fft_steps *plan, const fft_axis_problem *ap, size_
         /* the rows' twiddles where they pay, else (or where the rows'
          * loads or stores are not direct) the columns' */
         int planned = 0;
-        for (int rows_tw = conv_row_twiddles_pay(ap, b.conv_rows_outer, variant); rows_tw >= 0 && !planned; rows_tw--) {
+        for (int rows_tw = conv_row_twiddles_pay(ap, ra, b.conv_rows_outer, variant); rows_tw >= 0 && !planned; rows_tw--) {
             a.conv_row_twiddles = b.conv_row_twiddles = c.conv_row_twiddles = rows_tw;
             planned = plan_single_passes(plan, pbs, 3, prof, variant);
         }
@@ -451,7 +495,9 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
     if (!conv_region(plan, ap, m, &offset, &end, &packed))
         return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array of length M = %zu per transform "
                         "overflows", m);
-    if (add_bluestein_rows(plan, ap, m, fb, tb, axis, what, prof, variant))
+    size_t rows_m = rows_length(ap, m);
+    if ((rows_m < m && add_bluestein_rows(plan, ap, rows_m, fb, tb, axis, what, prof, variant)) ||
+        add_bluestein_rows(plan, ap, m, fb, tb, axis, what, prof, variant))
         return CLFFT_OK;
     conv_reserve(plan, offset, end);
     fft_axis_problem a = *ap, b = *ap;

@@ -972,10 +972,11 @@ static const md_case rader_cases[] = {
  * columns' inverse DFTs; complex and real loads, complex and half stores,
  * fp32 and fp64, in place, strided, batched, as an axis of 2D/3D. */
 static const md_case bluestein_rows_cases[] = {
+    /* fewer than 12 rows: the twiddles in the columns' steps
+     * (convolution.c CONV_ROW_TWIDDLES_MIN_ROWS) */
     {.rank = 1, .n = {10007}, .batch = 2, .profile = "nvidia",
-     /* the whole line: step A's text alone, its twiddles in step B */
      .method = "M = 20480 = 10 x 2048, step 1 of 3: 10007 values times the chirp as a 10 x 2048 array, the DFTs of "
-               "its columns\n"},
+               "its columns, times w_M^(k_a b)\n"},
     {.rank = 1, .n = {10007}, .prec = F64, .inplace = 1, .profile = "nvidia", .scale = 0.5,
      .method = "M = 20480 = 10 x 2048, step 2 of 3"},
     {.rank = 1, .n = {10007}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = ROWS3},
@@ -987,7 +988,12 @@ static const md_case bluestein_rows_cases[] = {
     {.rank = 3, .n = {10007, 2, 4}, .kind = CLFFT_C2R, .profile = "nvidia", .method = ROWS3},
     {.rank = 2, .n = {3, 8219}, .kind = CLFFT_R2C, .istride = {1, 3}, .ostride = {1, 3}, .profile = "nvidia",
      .method = ROWS3},
-    {.rank = 1, .n = {65537}, .prec = F64, .profile = "nvidia", .method = ROWS3},
+    /* the steps' own M (convolution.c rows_length: 65 x 2048, not
+     * fft_bluestein_length's 147456 = 72 x 2048); the whole line: step A's
+     * text alone, its twiddles in step B */
+    {.rank = 1, .n = {65537}, .prec = F64, .profile = "nvidia",
+     .method = "M = 133120 = 65 x 2048, step 1 of 3: 65537 values times the chirp as a 65 x 2048 array, the DFTs of "
+               "its columns\n"},
     {.rank = 1, .n = {10007}, .batch = 3, .profile = "nvidia", .method = "in place, the rows the innermost batch level"},
     /* a filter of 8 MiB or more: the rows the outermost level */
     {.rank = 1, .n = {999983}, .batch = 2, .profile = "nvidia",
