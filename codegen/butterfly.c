@@ -1,5 +1,7 @@
 #include "butterfly.h"
 
+#include "unit_root.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -7,54 +9,6 @@
 void bf_fresh(bf_emitter *e, bf_var *v, const char *prefix)
 {
     snprintf(v->s, sizeof v->s, "%s%u", prefix, e->next_id++);
-}
-
-/* Reduce 2*pi*m/n to the first octant so that the exact values at
- * multiples of pi/4 come out exact and symmetric entries agree: returns the
- * octant of the angle and sets *num so that the reduced angle is
- * 2*pi*num/(8n), num in [0, n]. */
-unsigned bf_octant(unsigned long m, unsigned long n, unsigned long long *num)
-{
-    m %= n;
-    unsigned long long m8 = (unsigned long long)m * 8;
-    unsigned octant = (unsigned)(m8 / n);
-    unsigned long long rem = m8 - (unsigned long long)octant * n;
-    /* odd octants measure back from the next multiple of pi/4 */
-    *num = octant & 1 ? n - rem : rem;
-    return octant;
-}
-
-void bf_octant_root(unsigned long long num, unsigned long n, double *ca, double *sa)
-{
-    long double twopi = 6.283185307179586476925286766559005768L;
-    long double a = twopi * (long double)num / (8.0L * (long double)n);
-    *ca = (double)cosl(a);
-    *sa = (double)sinl(a);
-}
-
-void bf_octant_unfold(unsigned octant, double ca, double sa, double *c, double *s)
-{
-    /* negating and swapping are exact, so unfolding after rounding to
-     * double gives the same bits as unfolding before */
-    switch (octant) {
-    case 0: *c = ca; *s = sa; break;
-    case 1: *c = sa; *s = ca; break;
-    case 2: *c = -sa; *s = ca; break;
-    case 3: *c = -ca; *s = sa; break;
-    case 4: *c = -ca; *s = -sa; break;
-    case 5: *c = -sa; *s = -ca; break;
-    case 6: *c = sa; *s = -ca; break;
-    default: *c = ca; *s = -sa; break;
-    }
-}
-
-void bf_unit_root(unsigned long m, unsigned long n, double *c, double *s)
-{
-    unsigned long long num;
-    unsigned octant = bf_octant(m, n, &num);
-    double ca, sa;
-    bf_octant_root(num, n, &ca, &sa);
-    bf_octant_unfold(octant, ca, sa, c, s);
 }
 
 void bf_literal(const bf_emitter *e, char *buf, size_t size, double v)
@@ -125,7 +79,7 @@ void bf_emit_const_twiddle(bf_emitter *e, const char *dst, const char *src, unsi
         }
     }
     double c, s;
-    bf_unit_root(m, n, &c, &s);
+    fft_unit_root(m, n, &c, &s);
     if (e->forward)
         s = -s;
     char lc[48], ls[48];
@@ -172,7 +126,7 @@ static void emit_odd_prime(bf_emitter *e, unsigned r, const bf_var *in, bf_var *
         strbuf_line(sb, "cplx %s = cx(0, 0);", b.s);
         for (unsigned j = 1; j <= h; j++) {
             double c, s;
-            bf_unit_root((unsigned long)j * k, r, &c, &s);
+            fft_unit_root((unsigned long)j * k, r, &c, &s);
             char lc[48], ls[48];
             bf_literal(e, lc, sizeof lc, c);
             bf_literal(e, ls, sizeof ls, s);

@@ -42,14 +42,4 @@ void bf_literal(const bf_emitter *e, char *buf, size_t size, double v);
 /* Fresh temporary name "prefix<id>". */
 void bf_fresh(bf_emitter *e, bf_var *v, const char *prefix);
 
-/* cos and sin of 2*pi*m/n, accurate to the last bit of a double (octant
- * reduction, long double evaluation). */
-void bf_unit_root(unsigned long m, unsigned long n, double *c, double *s);
-/* Its three steps, for callers that reuse reduced angles (lib/twiddles.c):
- * the octant of 2*pi*m/n and the reduced angle 2*pi*num/(8n), num <= n;
- * cos and sin of the reduced angle; the full angle's from them. */
-unsigned bf_octant(unsigned long m, unsigned long n, unsigned long long *num);
-void bf_octant_root(unsigned long long num, unsigned long n, double *ca, double *sa);
-void bf_octant_unfold(unsigned octant, double ca, double sa, double *c, double *s);
-
 #endif

@@ -1,5 +1,5 @@
 /* Pass plan -> OpenCL C program: the work-group kernel and the public entry
- * points (codegen.h).  One function per part of a kernel; this file holds
+ * points (plan/fft_codegen.h).  One function per part of a kernel; this file holds
  * the kernel's body (signature, work-item numbering, the staged copies of
  * whole transforms), the small Stockham passes (butterfly indices,
  * registers, stage twiddles), a one-kernel convolution's filter and turn,
@@ -13,7 +13,7 @@
  *   kernel_exchange.c  the exchanges between small passes in local memory
  *   kernel_twist.c     the real transforms' twists and paired rows
  *   loop_kernel.c      the work-item loop kernels (fft_pass.loop_kernel) */
-#include "codegen.h"
+#include "fft_codegen.h"
 
 #include <limits.h>
 #include <stdio.h>

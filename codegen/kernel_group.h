@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-#include "../plan/fft_plan.h"
+#include "fft_plan.h"
 #include "kernel_parts.h"
 #include "strbuf.h"
 

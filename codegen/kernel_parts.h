@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-#include "../plan/fft_plan.h"
+#include "fft_plan.h"
 #include "butterfly.h"
 #include "strbuf.h"
 

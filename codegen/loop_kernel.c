@@ -25,7 +25,7 @@
  * the device's size, while a large private array lives on the worker
  * thread's stack (pocl crashed with 1 MiB arrays under `ulimit -s 1024`),
  * and pocl ran them as fast (bench/NOTES.md, entry 29). */
-#include "codegen.h"
+#include "fft_codegen.h"
 
 #include <stdio.h>
 

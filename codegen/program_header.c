@@ -2,7 +2,7 @@
  * layout, profile, passes), the real and cplx types with the complex
  * helpers every butterfly is written with, the L2 prefetch and the
  * exchange arrays' padding helpers. */
-#include "codegen.h"
+#include "fft_codegen.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -13,7 +13,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "../codegen/butterfly.h"
 #include "fft_plan.h"
 
 static size_t largest_prime(size_t n)
@@ -69,7 +68,7 @@ size_t fft_bluestein_length(size_t n)
 
 static const long double two_pi = 6.283185307179586476925286766559005768L;
 
-/* exp(-2 pi i m / n) in long double, octant-reduced (as bf_unit_root). */
+/* exp(-2 pi i m / n) in long double, octant-reduced (as fft_unit_root, plan/unit_root.c). */
 void fft_root_ld(unsigned long long m, unsigned long long n, long double *re, long double *im)
 {
     m %= n;

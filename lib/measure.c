@@ -13,7 +13,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../codegen/codegen.h"
+#include "fft_codegen.h"
 #include "error.h"
 #include "fft_plan.h"
 #include "hash.h"

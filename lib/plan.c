@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../codegen/codegen.h"
+#include "fft_codegen.h"
 #include "device_limits.h"
 #include "dump.h"
 #include "error.h"

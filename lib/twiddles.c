@@ -3,8 +3,8 @@
  * multiplication, then rounded once to the plan's precision. */
 #include <stdlib.h>
 
-#include "../codegen/butterfly.h"
 #include "fft_plan.h"
+#include "unit_root.h"
 
 /* cos and sin of the reduced angles 2*pi*8i/(8n), i <= n/8, of one
  * denominator n divisible by 8, where every octant-reduced angle falls.  A
@@ -33,7 +33,7 @@ static root_table roots_for(unsigned long n, size_t entries)
         return t;
     }
     for (size_t i = 0; i < count; i++)
-        bf_octant_root(8 * (unsigned long long)i, n, &t.c[i], &t.s[i]);
+        fft_octant_root(8 * (unsigned long long)i, n, &t.c[i], &t.s[i]);
     t.n = n;
     return t;
 }
@@ -50,10 +50,10 @@ static void put(const fft_plan_layout *L, const root_table *t, void *out, size_t
     double c, s;
     if (t->n == n) {
         unsigned long long num;
-        unsigned octant = bf_octant(m, n, &num);
-        bf_octant_unfold(octant, t->c[num / 8], t->s[num / 8], &c, &s);
+        unsigned octant = fft_octant(m, n, &num);
+        fft_octant_unfold(octant, t->c[num / 8], t->s[num / 8], &c, &s);
     } else {
-        bf_unit_root(m, n, &c, &s);
+        fft_unit_root(m, n, &c, &s);
     }
     /* forward direction: exp(-2 pi i m / n) */
     if (L->desc.precision == CLFFT_FP64) {

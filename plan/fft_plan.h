@@ -16,7 +16,7 @@
 #define LIBCLFFT_FFT_PLAN_H
 
 #include <stddef.h>
-#include "clfft/clfft.h"
+#include "clfft/clfft_types.h"
 #include "plan_variant.h"
 
 #define FFT_MAX_PASSES 6     /* global passes */

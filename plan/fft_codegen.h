@@ -1,4 +1,6 @@
-/* Stage 3: pass plan -> OpenCL C text.  Pure C: no OpenCL calls, no device.
+/* Stage 3: pass plan -> OpenCL C text (codegen/), the interface the library (lib/)
+ * calls; it lives below both, which include neither the other's headers nor, in
+ * codegen/, OpenCL's.  Pure C: no OpenCL calls, no device.
  *
  * The generated program holds, for every global pass g, two kernels named
  * fft_fwd_<g> and fft_bwd_<g> (see codegen_kernel_name) with arguments
@@ -7,11 +9,11 @@
  * launched with global size = ceil(total / M) * (M*T), local size M*T.
  * Where the layout has direction_argument, one kernel fft_<g> serves both
  * directions and takes a fifth argument, int backward (0 or 1). */
-#ifndef LIBCLFFT_CODEGEN_H
-#define LIBCLFFT_CODEGEN_H
+#ifndef LIBCLFFT_FFT_CODEGEN_H
+#define LIBCLFFT_FFT_CODEGEN_H
 
 #include <stddef.h>
-#include "../plan/fft_plan.h"
+#include "fft_plan.h"
 
 #define CODEGEN_VERSION "1"
 
