@@ -408,11 +408,14 @@ static int thirteen_smooth(size_t n)
  * fp64 65537 511 -> 559, fp64 262147 (260, not 288) 353 -> 415; but fp32
  * 262147 (260) 435 -> 390, 524309 (520, not 576) 416 -> 358, 999983 (980,
  * not 1024: 4 columns per group) 414 -> 303, fp64 999983 368 -> 278, hence
- * the caps. */
+ * the caps.  The variant cheapest-m (CLFFT_EFFORT_MEASURE) times `m`
+ * instead. */
 #define ROWS_M_MAX_A 256
 #define ROWS_M_MAX_A_FP64 512
-static size_t rows_length(const fft_axis_problem *ap, size_t m)
+static size_t rows_length(const fft_axis_problem *ap, size_t m, const fft_variant *variant)
 {
+    if (variant && variant->conv_length == FFT_FORCE_OFF)
+        return m;
     size_t rb = CONV_ROWS_MAX_N, ra = (2 * ap->n - 1 + rb - 1) / rb;
     while (ra < 2 || !thirteen_smooth(ra))
         ra++;
@@ -495,7 +498,7 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
     if (!conv_region(plan, ap, m, &offset, &end, &packed))
         return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array of length M = %zu per transform "
                         "overflows", m);
-    size_t rows_m = rows_length(ap, m);
+    size_t rows_m = rows_length(ap, m, variant);
     if ((rows_m < m && add_bluestein_rows(plan, ap, rows_m, fb, tb, axis, what, prof, variant)) ||
         add_bluestein_rows(plan, ap, m, fb, tb, axis, what, prof, variant))
         return CLFFT_OK;

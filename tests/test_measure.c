@@ -33,10 +33,11 @@ static const variant_row variant_rows[] = {
     {8192, 1, CLFFT_FP32, "pocl-cpu,local_mem=96K", 0}, /* narrow-radix, vector-values */
     {1000, 4, CLFFT_FP64, "nvidia", 0},     /* composite-odd-radices, reim-values in double */
     {47, 3, CLFFT_FP32, "nvidia", 0},       /* two-step-convolutions (Bluestein, M = 96) */
-    /* Bluestein, M = 2304 = 12 x 192 in three steps of rows: stockham-convolutions,
-     * column-twiddles (12 rows: the twiddles in the rows by the rules,
-     * convolution.c CONV_ROW_TWIDDLES_MIN_ROWS) */
-    {1031, 1, CLFFT_FP64, "nvidia,local_mem=2K", 0},
+    /* Bluestein in three steps of rows, the steps' own M = 61440 = 30 x 2048
+     * (convolution.c rows_length): cheapest-m (65536 = 32 x 2048),
+     * stockham-convolutions, column-twiddles (30 rows: the twiddles in the
+     * rows by the rules, CONV_ROW_TWIDDLES_MIN_ROWS) */
+    {30011, 1, CLFFT_FP32, "nvidia", 0},
     /* columns (a 2D transform's slower axis): 4 of 2000 points in one pass
      * without turns, tiles as column-tiles; 4 of 4096 in tiles, one pass
      * in two turns as column-one-pass (column_rules.c column_tiles_below) */
