@@ -83,7 +83,7 @@ pc=$(find "$prefix" -name libclfft.pc)
 [[ -n $pc ]] || die "no libclfft.pc installed"
 libdir=$(dirname "$(dirname "$pc")")
 (cd "$prefix" && find . -type f -o -type l | sort)
-for f in include/clfft/clfft.h bin/clfft-codegen; do
+for f in include/clfft/clfft.h include/clfft/clfft_types.h bin/clfft-codegen; do
     [[ -f $prefix/$f ]] || die "$f is not installed"
 done
 for f in libclfft-ocl.so cmake/libclfft/libclfftConfig.cmake \
