@@ -994,6 +994,8 @@ static const md_case bluestein_rows_cases[] = {
     {.rank = 1, .n = {65537}, .prec = F64, .profile = "nvidia",
      .method = "M = 133120 = 65 x 2048, step 1 of 3: 65537 values times the chirp as a 65 x 2048 array, the DFTs of "
                "its columns\n"},
+    /* real loads and the half spectrum's stores with the steps' own M */
+    {.rank = 1, .n = {30011}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "M = 61440 = 30 x 2048, step 1 of 3"},
     {.rank = 1, .n = {10007}, .batch = 3, .profile = "nvidia", .method = "in place, the rows the innermost batch level"},
     /* a filter of 8 MiB or more: the rows the outermost level */
     {.rank = 1, .n = {999983}, .batch = 2, .profile = "nvidia",
