@@ -337,10 +337,17 @@ static void emit_plane_hermitian_load(kernel_ctx *k, const char *var, const char
 
 /* A three-step convolution's column step (fft_plan_layout.conv_cols):
  * g_, the convolution's element that element e_ of transform b<sfx> is. */
-static void emit_conv_element(kernel_ctx *k, const char *sfx)
+void kernel_conv_element(const kernel_ctx *k, char *buf, size_t size, const char *e, const char *sfx)
 {
     size_t cols = k->layout->conv_cols;
-    strbuf_line(k->sb, "const %s g_ = e_ * %zuu + b%s %% %zuu;", k->idx, cols, sfx, cols);
+    snprintf(buf, size, "%s * %zuu + b%s %% %zuu", e, cols, sfx, cols);
+}
+
+static void emit_conv_element(kernel_ctx *k, const char *sfx)
+{
+    char g[160];
+    kernel_conv_element(k, g, sizeof g, "e_", sfx);
+    strbuf_line(k->sb, "const %s g_ = %s;", k->idx, g);
 }
 
 void kernel_conv_row(const kernel_ctx *k, char *buf, size_t size, const char *sfx)

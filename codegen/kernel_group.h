@@ -68,6 +68,10 @@ void kernel_table_operand(const kernel_ctx *k, char *buf, size_t size, size_t of
 /* A three-step convolution's row step (fft_plan_layout.conv_rows): the row
  * k_a of transform b<sfx>, as an expression. */
 void kernel_conv_row(const kernel_ctx *k, char *buf, size_t size, const char *sfx);
+/* A three-step convolution's column step: the convolution's element that
+ * element e of transform b<sfx> is, e * B + b<sfx> % B (conv_cols = B; e
+ * an identifier or parenthesised). */
+void kernel_conv_element(const kernel_ctx *k, char *buf, size_t size, const char *e, const char *sfx);
 void kernel_emit_pair_store(kernel_ctx *k, const char *sfx, const char *at, const char *lhs, char v[2][64]);
 void kernel_emit_element_load(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len);
 void kernel_emit_element_store(kernel_ctx *k, const char *var, const char *sfx, const char *at);

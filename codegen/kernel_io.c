@@ -105,10 +105,11 @@ static void emit_prefetch(kernel_ctx *k, unsigned per_thread, unsigned r, size_t
             }
             kernel_input_address(k, addr, sizeof addr, "_pf", x);
             if (k->layout->conv_cols && ps->load_count) { /* step A: the elements below N only */
-                char elem[96];
+                char elem[96], e[100], g[192];
                 kernel_input_element(k, elem, sizeof elem, "_pf", x);
-                strbuf_line(sb, "if ((%s) * %zuu + b_pf %% %zuu < %zuu)", elem, k->layout->conv_cols,
-                            k->layout->conv_cols, ps->load_count);
+                snprintf(e, sizeof e, "(%s)", elem);
+                kernel_conv_element(k, g, sizeof g, e, "_pf");
+                strbuf_line(sb, "if (%s < %zuu)", g, ps->load_count);
                 sb->indent++;
                 strbuf_line(sb, "prefetch_l2(src + %s);", addr);
                 sb->indent--;

@@ -15,7 +15,7 @@
 
 #include "fft_plan.h"
 
-static size_t largest_prime(size_t n)
+size_t fft_largest_prime(size_t n)
 {
     size_t largest = 1;
     for (size_t f = 2; f * f <= n; f++)
@@ -28,7 +28,7 @@ static size_t largest_prime(size_t n)
 
 int fft_needs_bluestein(size_t n)
 {
-    return largest_prime(n) > FFT_MAX_PRIME;
+    return fft_largest_prime(n) > FFT_MAX_PRIME;
 }
 
 /* The convolution length: the 7-smooth M >= 2N - 1, up to the next power
@@ -48,7 +48,7 @@ size_t fft_bluestein_length(size_t n)
     size_t best = pow2;
     double best_cost = fft_points_cost(pow2);
     for (size_t m = need; m < pow2; m++) {
-        size_t r = m;
+        size_t r = m; /* 7-smooth: dividing out 2, 3, 5, 7 leaves 1 (no trial division: m runs over ~N values) */
         while (r % 2 == 0)
             r /= 2;
         static const unsigned primes[] = {3, 5, 7};

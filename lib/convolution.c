@@ -385,19 +385,9 @@ static int plan_single_passes(fft_steps *plan, const fft_axis_problem *const *pb
     return h == count;
 }
 
-/* Whether every prime factor of n is at most 13 (a column step of n
- * points plans as one pass of small radices). */
-static int thirteen_smooth(size_t n)
-{
-    static const unsigned primes[] = {2, 3, 5, 7, 11, 13};
-    for (unsigned i = 0; i < sizeof primes / sizeof primes[0]; i++)
-        while (n % primes[i] == 0)
-            n /= primes[i];
-    return n == 1;
-}
-
 /* The three steps' own convolution length: the smallest M >= 2N - 1 of
- * A rows of CONV_ROWS_MAX_N points, A 13-smooth and at most ROWS_M_MAX_A
+ * A rows of CONV_ROWS_MAX_N points, A's prime factors at most
+ * ROWS_M_MAX_PRIME (a column step of small radices) and A at most ROWS_M_MAX_A
  * (fp64: ROWS_M_MAX_A_FP64), where that is shorter than `m`
  * (fft_bluestein_length: the cheapest FFT of a 7-smooth length).  The
  * three steps move 2N + 4M values per transform: 65537 takes 65 x 2048 =
@@ -410,6 +400,7 @@ static int thirteen_smooth(size_t n)
  * not 1024: 4 columns per group) 414 -> 303, fp64 999983 368 -> 278, hence
  * the caps.  The variant cheapest-m (CLFFT_EFFORT_MEASURE) times `m`
  * instead. */
+#define ROWS_M_MAX_PRIME 13
 #define ROWS_M_MAX_A 256
 #define ROWS_M_MAX_A_FP64 512
 static size_t rows_length(const fft_axis_problem *ap, size_t m, const fft_variant *variant)
@@ -417,7 +408,7 @@ static size_t rows_length(const fft_axis_problem *ap, size_t m, const fft_varian
     if (variant && variant->conv_length == FFT_FORCE_OFF)
         return m;
     size_t rb = CONV_ROWS_MAX_N, ra = (2 * ap->n - 1 + rb - 1) / rb;
-    while (ra < 2 || !thirteen_smooth(ra))
+    while (ra < 2 || fft_largest_prime(ra) > ROWS_M_MAX_PRIME)
         ra++;
     size_t max_a = ap->precision == CLFFT_FP64 ? ROWS_M_MAX_A_FP64 : ROWS_M_MAX_A;
     return ra <= max_a && ra * rb < m ? ra * rb : m;

@@ -498,6 +498,8 @@ char *fft_plan_describe(const fft_plan_layout *layout, const clfft_profile *prof
 /* Whether an axis of length n needs Bluestein: a prime factor above
  * FFT_MAX_PRIME. */
 int fft_needs_bluestein(size_t n);
+/* The largest prime factor of n (1 for n = 1). */
+size_t fft_largest_prime(size_t n);
 /* The convolution length M >= 2n - 1 for a Bluestein axis of length n. */
 size_t fft_bluestein_length(size_t n);
 /* Table entries of one kind (fft_table_kind) for a chirp of length
