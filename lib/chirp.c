@@ -8,7 +8,7 @@
  * Exactness (Govindaraju et al., SC'08): j^2 is reduced modulo 2N in
  * integer arithmetic before any floating point, the angle is reduced to an
  * octant, and every value is evaluated in long double, then rounded once
- * to the plan's precision; FFT_M(b) is a long double FFT here. */
+ * to the plan's precision; FFT_M(b) is a long double FFT here (host_dft.c). */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -66,6 +66,9 @@ size_t fft_bluestein_length(size_t n)
     return best;
 }
 
+/* A chirp table's values per thread, at least (fft_host_parallel_for). */
+#define CHIRP_THREAD_MIN_VALUES 4096
+
 static const long double two_pi = 6.283185307179586476925286766559005768L;
 
 /* exp(-2 pi i m / n) in long double, octant-reduced (as fft_unit_root, plan/unit_root.c). */
@@ -101,67 +104,37 @@ static void chirp_ld(size_t j, size_t n, long double *re, long double *im)
     fft_root_ld((unsigned long long)(sq % twice), twice, re, im);
 }
 
-/* Recursive mixed-radix decimation in time, long double, forward:
- * out[k] = sum_j in[j*stride] w^(j k), n | total, roots w[] of the total
- * length (w[e] = exp(-2 pi i e / total)). */
-typedef struct ld_fft {
-    const long double *w;
-    size_t total;
-} ld_fft;
+struct chirp_ctx {
+    size_t n, m;
+    long double scale, *out;
+    int filter; /* the filter's b = conj(c), also at m - j */
+};
 
-static void fft_ld(const ld_fft *f, const long double *in, size_t stride, long double *out, size_t n)
+static void fill_chirp(void *arg, size_t j0, size_t j1)
 {
-    if (n == 1) {
-        out[0] = in[0];
-        out[1] = in[1];
-        return;
-    }
-    size_t r = 2;
-    while (n % r != 0)
-        r++;
-    size_t m = n / r, step = f->total / n;
-    for (size_t s = 0; s < r; s++)
-        fft_ld(f, in + 2 * s * stride, stride * r, out + 2 * s * m, m);
-    long double tre[64], tim[64]; /* r <= FFT_MAX_PRIME here (7 for Bluestein, 31 for Rader) */
-    long double *big = NULL;
-    long double *yre = tre, *yim = tim;
-    if (r > 64) {
-        big = malloc(2 * r * sizeof *big);
-        if (!big)
-            return; /* not reached: r <= FFT_MAX_PRIME */
-        yre = big, yim = big + r;
-    }
-    for (size_t k = 0; k < m; k++) {
-        for (size_t q = 0; q < r; q++) {
-            size_t kk = k + q * m;
-            long double sre = 0, sim = 0;
-            for (size_t s = 0; s < r; s++) {
-                size_t e = (s * kk) % n * step;
-                long double wr = f->w[2 * e], wi = f->w[2 * e + 1];
-                long double ar = out[2 * (s * m + k)], ai = out[2 * (s * m + k) + 1];
-                sre += ar * wr - ai * wi;
-                sim += ar * wi + ai * wr;
-            }
-            yre[q] = sre;
-            yim[q] = sim;
+    const struct chirp_ctx *c = arg;
+    for (size_t j = j0; j < j1; j++) {
+        long double re, im;
+        chirp_ld(j, c->n, &re, &im);
+        if (!c->filter) {
+            c->out[2 * j] = re * c->scale;
+            c->out[2 * j + 1] = im * c->scale;
+            continue;
         }
-        for (size_t q = 0; q < r; q++) {
-            out[2 * (k + q * m)] = yre[q];
-            out[2 * (k + q * m) + 1] = yim[q];
+        c->out[2 * j] = re;
+        c->out[2 * j + 1] = -im;
+        if (j > 0) {
+            c->out[2 * (c->m - j)] = re;
+            c->out[2 * (c->m - j) + 1] = -im;
         }
     }
-    free(big);
 }
 
 int fft_chirp_table(fft_table_kind kind, size_t chirp_n, size_t m, long double *out)
 {
     if (kind == FFT_TABLE_CHIRP || kind == FFT_TABLE_CHIRP_OVER_M) {
-        long double scale = kind == FFT_TABLE_CHIRP_OVER_M ? 1.0L / (long double)m : 1.0L;
-        for (size_t j = 0; j < chirp_n; j++) {
-            chirp_ld(j, chirp_n, &out[2 * j], &out[2 * j + 1]);
-            out[2 * j] *= scale;
-            out[2 * j + 1] *= scale;
-        }
+        struct chirp_ctx c = {chirp_n, m, kind == FFT_TABLE_CHIRP_OVER_M ? 1.0L / (long double)m : 1.0L, out, 0};
+        fft_host_parallel_for(chirp_n, CHIRP_THREAD_MIN_VALUES, fill_chirp, &c);
         return 0;
     }
     if (kind != FFT_TABLE_FILTER)
@@ -169,30 +142,9 @@ int fft_chirp_table(fft_table_kind kind, size_t chirp_n, size_t m, long double *
     long double *b = calloc(2 * m, sizeof *b);
     if (!b)
         return -1;
-    for (size_t j = 0; j < chirp_n; j++) {
-        long double re, im;
-        chirp_ld(j, chirp_n, &re, &im);
-        b[2 * j] = re;
-        b[2 * j + 1] = -im;
-        if (j > 0) {
-            b[2 * (m - j)] = re;
-            b[2 * (m - j) + 1] = -im;
-        }
-    }
+    struct chirp_ctx c = {chirp_n, m, 1.0L, b, 1};
+    fft_host_parallel_for(chirp_n, CHIRP_THREAD_MIN_VALUES, fill_chirp, &c);
     int st = fft_dft_ld(b, m, out);
     free(b);
     return st;
-}
-
-int fft_dft_ld(const long double *in, size_t m, long double *out)
-{
-    long double *w = malloc(2 * m * sizeof *w);
-    if (!w)
-        return -1;
-    for (size_t e = 0; e < m; e++)
-        fft_root_ld(e, m, &w[2 * e], &w[2 * e + 1]);
-    ld_fft f = {w, m};
-    fft_ld(&f, in, 1, out, m);
-    free(w);
-    return 0;
 }

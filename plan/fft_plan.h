@@ -508,8 +508,14 @@ size_t fft_bluestein_length(size_t n);
  * memory is short. */
 int fft_chirp_table(fft_table_kind kind, size_t chirp_n, size_t m, long double *out);
 /* The forward DFT of m complex long doubles (interleaved), any m whose
- * prime factors are at most FFT_MAX_PRIME; 0, or -1 when memory is short. */
-int fft_dft_ld(const long double *in, size_t m, long double *out);
+ * prime factors are at most FFT_MAX_PRIME (lib/host_dft.c); in is
+ * overwritten.  0, or -1 when memory is short. */
+int fft_dft_ld(long double *in, size_t m, long double *out);
+/* fn(ctx, b0, b1) over [0, count) in contiguous parts, each of min_each or
+ * more, on up to one thread per processor online (lib/host_dft.c): the
+ * host's long tables.  Parts may run in any order. */
+typedef void (*fft_range_fn)(void *ctx, size_t b0, size_t b1);
+void fft_host_parallel_for(size_t count, size_t min_each, fft_range_fn fn, void *ctx);
 /* exp(-2 pi i m / n) in long double, the angle reduced to an octant. */
 void fft_root_ld(unsigned long long m, unsigned long long n, long double *re, long double *im);
 

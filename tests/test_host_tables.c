@@ -1,0 +1,134 @@
+/* The host's long double tables, no device: lib/host_dft.c's DFT against
+ * FFTW's long double one, and Bluestein's filter spectrum against a direct
+ * DFT of the chirp (lib/chirp.c).  Built from the library's sources
+ * (tests/meson.build): these functions are internal. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <fftw3.h>
+#include <math.h>
+
+#include "fft_plan.h"
+
+/* Relative L2 distance of two interleaved complex arrays. */
+static long double rel_l2(const long double *a, const long double *b, size_t m)
+{
+    long double num = 0, den = 0;
+    for (size_t i = 0; i < 2 * m; i++) {
+        num += (a[i] - b[i]) * (a[i] - b[i]);
+        den += b[i] * b[i];
+    }
+    return den > 0 ? sqrtl(num / den) : sqrtl(num);
+}
+
+static void fill(long double *x, size_t m, uint64_t seed)
+{
+    for (size_t i = 0; i < 2 * m; i++) {
+        seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+        x[i] = (long double)(seed >> 11) / (long double)(1ull << 53) - 0.5L;
+    }
+}
+
+/* fft_dft_ld(x) against FFTW's long double forward DFT of the same x. */
+static void check_against_fftw(size_t m)
+{
+    long double *x = malloc(2 * m * sizeof *x), *ours = malloc(2 * m * sizeof *ours);
+    fftwl_complex *in = fftwl_malloc(m * sizeof *in), *ref = fftwl_malloc(m * sizeof *ref);
+    assert_non_null(x);
+    assert_non_null(ours);
+    assert_non_null(in);
+    assert_non_null(ref);
+    fill(x, m, m);
+    for (size_t i = 0; i < m; i++) {
+        in[i][0] = x[2 * i];
+        in[i][1] = x[2 * i + 1];
+    }
+    fftwl_plan p = fftwl_plan_dft_1d((int)m, in, ref, FFTW_FORWARD, FFTW_ESTIMATE);
+    assert_non_null(p);
+    fftwl_execute(p);
+    fftwl_destroy_plan(p);
+    memset(ours, 0xff, 2 * m * sizeof *ours); /* NaN-poisoned: every output must be written */
+    assert_int_equal(fft_dft_ld(x, m, ours), 0);
+    long double err = rel_l2(ours, (const long double *)ref, m);
+    if (!(err < 1e-17L))
+        fail_msg("m = %zu: relative L2 error %Lg against FFTW long double", m, err);
+    free(x);
+    free(ours);
+    fftwl_free(in);
+    fftwl_free(ref);
+}
+
+/* Every length to 200 whose prime factors are at most FFT_MAX_PRIME (Rader's
+ * p - 1, Bluestein's M), then Bluestein's convolution lengths: 7-smooth
+ * (fft_bluestein_length) and A x 2048 with A 13-smooth (the three steps of
+ * rows), long enough for the passes and the roots to be split among threads. */
+static void test_dft_lengths(void **state)
+{
+    (void)state;
+    for (size_t m = 1; m <= 200; m++)
+        if (fft_largest_prime(m) <= FFT_MAX_PRIME)
+            check_against_fftw(m);
+    static const size_t longer[] = {243, 625, 2048, 2304, 9216, 20480, 26 * 2048, 65 * 2048, 147456, 786432};
+    for (size_t i = 0; i < sizeof longer / sizeof longer[0]; i++)
+        check_against_fftw(longer[i]);
+}
+
+/* Bluestein's filter spectrum, FFT_M(b) with b[j] = b[M - j] = conj(c[j])
+ * and c[j] = exp(-i pi j^2 / N), against the direct O(M^2) DFT of that b. */
+static void test_filter_spectrum(void **state)
+{
+    (void)state;
+    static const size_t lengths[] = {3, 17, 37, 1031};
+    for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++) {
+        size_t n = lengths[i], m = fft_bluestein_length(n);
+        long double *chirp = malloc(2 * n * sizeof *chirp), *b = calloc(2 * m, sizeof *b);
+        long double *table = malloc(2 * m * sizeof *table), *direct = calloc(2 * m, sizeof *direct);
+        assert_non_null(chirp);
+        assert_non_null(b);
+        assert_non_null(table);
+        assert_non_null(direct);
+        assert_int_equal(fft_chirp_table(FFT_TABLE_CHIRP, n, m, chirp), 0);
+        for (size_t j = 0; j < n; j++) {
+            b[2 * j] = chirp[2 * j];
+            b[2 * j + 1] = -chirp[2 * j + 1];
+            if (j) {
+                b[2 * (m - j)] = b[2 * j];
+                b[2 * (m - j) + 1] = b[2 * j + 1];
+            }
+        }
+        long double *w = malloc(2 * m * sizeof *w);
+        assert_non_null(w);
+        for (size_t e = 0; e < m; e++)
+            fft_root_ld(e, m, &w[2 * e], &w[2 * e + 1]);
+        for (size_t k = 0; k < m; k++)
+            for (size_t j = 0; j < m; j++) {
+                const long double *t = &w[2 * ((unsigned long long)j * k % m)];
+                direct[2 * k] += b[2 * j] * t[0] - b[2 * j + 1] * t[1];
+                direct[2 * k + 1] += b[2 * j] * t[1] + b[2 * j + 1] * t[0];
+            }
+        free(w);
+        assert_int_equal(fft_chirp_table(FFT_TABLE_FILTER, n, m, table), 0);
+        long double err = rel_l2(table, direct, m);
+        if (!(err < 1e-17L))
+            fail_msg("N = %zu, M = %zu: filter spectrum relative L2 error %Lg", n, m, err);
+        free(chirp);
+        free(b);
+        free(table);
+        free(direct);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_dft_lengths),
+        cmocka_unit_test(test_filter_spectrum),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
