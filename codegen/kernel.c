@@ -62,12 +62,49 @@ void kernel_emit_twiddle_powers(kernel_ctx *k, const char *name, unsigned r, uns
     }
 }
 
-/* The stage twiddle w^(j k) of small pass s, butterfly c. */
-struct stage_entry { unsigned s, c; size_t ps_prod; };
+/* The stage twiddle w^(j k) of small pass s, butterfly c: read from the
+ * table (index k<s>_<c>, or ke<s>_<c> where read early), or the value
+ * te<s>_<c>_<j> read early. */
+struct stage_entry { unsigned s, c; size_t ps_prod; int early, read; };
 static void stage_twiddle_entry(kernel_ctx *k, char *buf, size_t size, unsigned j, const void *arg)
 {
     const struct stage_entry *e = arg;
-    snprintf(buf, size, "tw[%zuu + k%u_%u]", k->pass->stage_twiddle_offset[e->s] + (j - 1) * e->ps_prod, e->s, e->c);
+    if (e->early && !e->read)
+        snprintf(buf, size, "te%u_%u_%u", e->s, e->c, j);
+    else
+        snprintf(buf, size, "tw[%zuu + k%s%u_%u]", k->pass->stage_twiddle_offset[e->s] + (j - 1) * e->ps_prod,
+                 e->read ? "e" : "", e->s, e->c);
+}
+
+/* Whether small pass s of stride ps_prod reads its twiddles as powers. */
+static int stage_powers(const kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    return k->pass->twiddle_power_base && ps_prod > 1 && k->pass->factors[s] >= 3;
+}
+
+/* fft_pass.early_twiddles: the table entries small pass s (stride ps_prod
+ * > 1) reads, read now into te<s>_<c>_<j>, before the exchange that
+ * precedes the pass; butterfly c's k is (t + c T) % ps_prod either way. */
+static void emit_early_stage_twiddles(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    unsigned r = ps->factors[s];
+    int powers = stage_powers(k, s, ps_prod);
+    strbuf_line(k->sb, "/* Small pass %u's twiddles, read before the exchange. */", s);
+    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
+        strbuf_line(k->sb, "const uint ke%u_%u = (t%s + %uu) %% %zuu;", s, c, lane(k, s), c * ps->threads_per_transform,
+                    ps_prod);
+        struct stage_entry e = {s, c, ps_prod, 1, 1};
+        for (unsigned j = 1, top = 1; j < r; j++) {
+            if (powers && j != top * ps->twiddle_power_base && j != 1)
+                continue;
+            if (powers && j != 1)
+                top = j;
+            char expr[96];
+            stage_twiddle_entry(k, expr, sizeof expr, j, &e);
+            strbuf_line(k->sb, "const cplx te%u_%u_%u = %s;", s, c, j, expr);
+        }
+    }
 }
 
 /* Whether a shared kernel's last pass scales (either direction). */
@@ -199,8 +236,8 @@ static void emit_small_pass(kernel_ctx *k, unsigned s, size_t ps_prod)
             strbuf_line(sb, "{");
         sb->indent++;
         bf_var in[FFT_MAX_SMALL_RADIX], out[FFT_MAX_SMALL_RADIX];
-        struct stage_entry e = {s, c, ps_prod};
-        int powers = k->pass->twiddle_power_base && ps_prod > 1 && r >= 3;
+        struct stage_entry e = {s, c, ps_prod, ps->early_twiddles && s > 0, 0};
+        int powers = stage_powers(k, s, ps_prod);
         if (powers)
             kernel_emit_twiddle_powers(k, "tp", r, k->pass->twiddle_power_base, stage_twiddle_entry, &e);
         for (unsigned j = 0; j < r; j++) {
@@ -507,8 +544,12 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
                 emit_filter(k, s, prod);
             if (turn && s + 1 == turn && turn_in_registers(k, s))
                 emit_turn_in_registers(k, s);
-            else if (s + 1 < ps->nfactors)
+            else if (s + 1 < ps->nfactors) {
+                size_t next = turn && s + 1 == turn ? 1 : prod * ps->factors[s];
+                if (ps->early_twiddles && next > 1)
+                    emit_early_stage_twiddles(k, s + 1, next);
                 kernel_emit_between_passes(k, s, prod);
+            }
             else
                 kernel_emit_last_outputs(k, prod);
             prod *= ps->factors[s];

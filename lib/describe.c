@@ -83,6 +83,8 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ADD(", prefetch %zu group%s ahead", ps->prefetch_groups, ps->prefetch_groups == 1 ? "" : "s");
         if (ps->twiddle_power_base)
             ADD(", twiddles from the table's powers of %u", ps->twiddle_power_base);
+        if (ps->early_twiddles)
+            ADD(", stage twiddles read before the exchanges");
         ADD("\n");
     }
     if (L->direction_argument)

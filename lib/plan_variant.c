@@ -35,7 +35,9 @@
     X("column-one-pass", column_tiles, FFT_FORCE_OFF) \
     X("row-twiddles", conv_twiddles, FFT_FORCE_ON) \
     X("column-twiddles", conv_twiddles, FFT_FORCE_OFF) \
-    X("cheapest-m", conv_length, FFT_FORCE_OFF)
+    X("cheapest-m", conv_length, FFT_FORCE_OFF)    \
+    X("early-twiddles", early_twiddles, FFT_FORCE_ON) \
+    X("late-twiddles", early_twiddles, FFT_FORCE_OFF)
 
 /* Which choice each variant forces, in the order of names[]. */
 static const struct {

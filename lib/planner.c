@@ -682,10 +682,39 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
     return ps->p * ps->radix * L->elem_bytes >= TWIDDLE_POWERS_TABLE_BYTES ? TWIDDLE_POWER_BASE : 0;
 }
 
+/* Stage twiddles read before the exchange that precedes their pass
+ * (fft_pass.early_twiddles).  H200, fp32, two runs each, everywhere
+ * against nowhere (bench/NOTES.md entry 95; call104, call105): in-place
+ * passes over columns (tiles of adjacent transforms) of 1000 points or
+ * more gained, the column steps of 2D and 3D C2C and R2C transforms (C2C
+ * 1000x1000, 1024x1024, 1200x1200, 1536x1536, 2000x2000, 1000x4000 and
+ * 1000x1000x8 +2.0% to +2.8%, 2048x2048 +1.3%; R2C the same shapes +1.5%
+ * to +4.3%, but 1024x1024 -1.1%; fp64 within 0.1%): one group of 320 to
+ * 1024 work-items per SM waits at each barrier, and the reads overlap
+ * it.  C2R's column steps, out of place, lost (1200x1200 -16.5%,
+ * 1000x1000 -1.6%, 1024x1024 -0.7%), and so did shorter columns and rows
+ * (512^3 -3.8%, R2C 512^3 -2.5%, R2C 65536 -2.9%, one-kernel Bluestein
+ * 1031 -2.9%; 256^3, 128^3 within 0.1%); 2^20's passes, out of place,
+ * gained 1.4% and keep the rule's no.  Ablations (call103: every table
+ * read from one entry) put the twiddles' reads at 13-24% of the Bluestein
+ * lengths' time and the barriers at 11-14% of these column steps'.  CPUs:
+ * not measured, in the pass. */
+#define EARLY_TWIDDLES_MIN_RADIX 1000
+
+static int early_twiddles(const fft_plan_layout *L, const fft_pass *ps, fft_choice choice, const clfft_profile *prof)
+{
+    if (choice != FFT_RULE)
+        return choice == FFT_FORCE_ON;
+    return !prof->is_cpu && L->desc.inplace && ps->load_order == FFT_TILE_M_FAST &&
+           ps->radix >= EARLY_TWIDDLES_MIN_RADIX;
+}
+
 static void assign_twiddle_powers(fft_plan_layout *L, const shape_rules *r, const clfft_profile *prof)
 {
-    for (unsigned g = 0; g < L->npasses; g++)
+    for (unsigned g = 0; g < L->npasses; g++) {
         L->passes[g].twiddle_power_base = fft_twiddle_power_base(L, &L->passes[g], r->variant.twiddle_powers, prof);
+        L->passes[g].early_twiddles = early_twiddles(L, &L->passes[g], r->variant.early_twiddles, prof);
+    }
 }
 
 /* Which work-group passes prefetch the inputs of a later group, and how

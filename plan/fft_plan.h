@@ -199,6 +199,11 @@ typedef struct fft_pass {
      * emit_twiddle_powers): fewer loads, a few more multiplies and live
      * registers, fp32 errors ~10% higher (planner.c twiddle_power_base). */
     unsigned twiddle_power_base;
+    /* The stage twiddles of small pass s >= 1 read before the exchange
+     * that precedes the pass (codegen's emit_early_stage_twiddles), so that
+     * their latency overlaps the exchange's barriers; 0: in the pass,
+     * after them (planner.c early_twiddles). */
+    int early_twiddles;
     int last;                          /* applies the scale */
     /* The last pass of a multi-pass R2C twist (FFT_STORE_TWIST): element
      * x of column (butterfly) i is Z[i + x p], whose partner Z[m - i - x p]
