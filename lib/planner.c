@@ -691,10 +691,12 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
  * 1000x1000x8 +2.0% to +2.8%, 2048x2048 +1.3%; R2C the same shapes +1.5%
  * to +4.3%, but 1024x1024 -1.1%; fp64 within 0.1%): one group of 320 to
  * 1024 work-items per SM waits at each barrier, and the reads overlap
- * it.  C2R's column steps, out of place, lost (1200x1200 -16.5%,
+ * it.  In place (call108) the same shapes gained as much, C2R's column
+ * steps too (1200x1200 +1.8%, 1536x1536 +3.6%), and 2^20's passes (+1.4%,
+ * fp64 +1.6%).  C2R's column steps out of place lost (1200x1200 -16.5%,
  * 1000x1000 -1.6%, 1024x1024 -0.7%), and so did shorter columns and rows
  * (512^3 -3.8%, R2C 512^3 -2.5%, R2C 65536 -2.9%, one-kernel Bluestein
- * 1031 -2.9%; 256^3, 128^3 within 0.1%); 2^20's passes, out of place,
+ * 1031 -2.9%; 256^3, 128^3 within 0.1%); 2^20's passes out of place
  * gained 1.4% and keep the rule's no.  Ablations (call103: every table
  * read from one entry) put the twiddles' reads at 13-24% of the Bluestein
  * lengths' time and the barriers at 11-14% of these column steps'.  CPUs:
