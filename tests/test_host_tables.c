@@ -1,6 +1,6 @@
 /* The host's long double tables, no device: lib/host_dft.c's DFT against
- * FFTW's long double one, and Bluestein's filter spectrum against a direct
- * DFT of the chirp (lib/chirp.c).  Built from the library's sources
+ * FFTW's long double one, Bluestein's filter spectrum against a direct DFT
+ * of the chirp, and its convolution length against a scan (lib/chirp.c).  Built from the library's sources
  * (tests/meson.build): these functions are internal. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -124,11 +124,49 @@ static void test_filter_spectrum(void **state)
     }
 }
 
+/* The convolution length by testing every m in [2n - 1, 2^k): the cheapest
+ * 7-smooth one by fft_points_cost, the shortest of equal cost, the power
+ * of two unless one is strictly cheaper. */
+static size_t scanned_bluestein_length(size_t n)
+{
+    size_t need = 2 * n - 1, pow2 = 1;
+    while (pow2 < need)
+        pow2 *= 2;
+    size_t best = pow2;
+    double best_cost = fft_points_cost(pow2);
+    for (size_t m = need; m < pow2; m++) {
+        size_t r = m;
+        static const unsigned primes[] = {2, 3, 5, 7};
+        for (unsigned i = 0; i < 4; i++)
+            while (r % primes[i] == 0)
+                r /= primes[i];
+        if (r == 1 && fft_points_cost(m) < best_cost) {
+            best_cost = fft_points_cost(m);
+            best = m;
+        }
+    }
+    return best;
+}
+
+/* fft_bluestein_length enumerates the 7-smooth lengths instead of testing
+ * every m: the same M as the scan. */
+static void test_bluestein_length(void **state)
+{
+    (void)state;
+    for (size_t n = 1; n <= 6000; n++)
+        if (fft_bluestein_length(n) != scanned_bluestein_length(n))
+            fail_msg("N = %zu: M = %zu, the scan's %zu", n, fft_bluestein_length(n), scanned_bluestein_length(n));
+    static const size_t longer[] = {65537, 999983, 1048573, 4194301, 16777213};
+    for (size_t i = 0; i < sizeof longer / sizeof longer[0]; i++)
+        assert_int_equal(fft_bluestein_length(longer[i]), scanned_bluestein_length(longer[i]));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_dft_lengths),
         cmocka_unit_test(test_filter_spectrum),
+        cmocka_unit_test(test_bluestein_length),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
