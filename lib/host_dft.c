@@ -4,9 +4,9 @@
  * order (codegen's small passes: butterfly b reads b + j m/r, writes
  * (b - k) r + k + q p), radix 4 while it divides, then 2 and the odd
  * primes, each pass's twiddles read from a table of the roots of its own
- * length p r, every (m / p r)-th of the m roots, those evaluated once for
- * an eighth of them (the rest exact mirrors and rotations), the long loops
- * split among threads.
+ * length p r, every (m / p r)-th of the m roots, those kept to the quarter
+ * and evaluated for an eighth of them (the rest exact mirrors and
+ * rotations), the long loops split among threads.
  *
  * It replaced a recursive DFT whose radix-r step evaluated r^2 products
  * with an index reduced modulo m for each: Bluestein's 9437184-point
@@ -77,22 +77,41 @@ static void eval_roots(void *arg, size_t e0, size_t e1)
         fft_root_ld(e, c->m, &c->w[2 * e], &c->w[2 * e + 1]);
 }
 
-/* w[2e], w[2e+1] = exp(-2 pi i e / m), e < m: where 8 divides m, e <= m/8
- * evaluated (fft_root_ld), m/8 < e <= m/4 as w(m/4 - e) mirrored, the rest
- * w(e) = -i w(e - m/4); the same bits as evaluating each (fft_root_ld
- * reduces every angle to that octant). */
+/* The roots w(e) = exp(-2 pi i e / m) for e <= quarter, quarter = m/4
+ * where 4 divides m (else quarter = m: every root), in w[2e], w[2e+1]:
+ * where 8 divides m, e <= m/8 evaluated (fft_root_ld), m/8 < e <= m/4 as
+ * w(m/4 - e) mirrored; root_at turns them into the others.  The same bits
+ * as evaluating each (fft_root_ld reduces every angle to that octant). */
+static size_t quarter_of(size_t m)
+{
+    return m % 4 == 0 ? m / 4 : m;
+}
+
 static void unit_roots(size_t m, ld *w)
 {
-    size_t quarter = m % 4 == 0 ? m / 4 : m, eighth = m % 8 == 0 ? m / 8 : quarter;
+    size_t quarter = quarter_of(m), eighth = m % 8 == 0 ? m / 8 : quarter;
     struct roots_ctx c = {m, w};
     fft_host_parallel_for(eighth < m ? eighth + 1 : m, HOST_DFT_THREAD_MIN_ROOTS, eval_roots, &c);
     for (size_t e = eighth + 1; e <= quarter && e < m; e++) {
         w[2 * e] = -w[2 * (quarter - e) + 1];
         w[2 * e + 1] = -w[2 * (quarter - e)];
     }
-    for (size_t e = quarter + 1; e < m; e++) {
-        w[2 * e] = w[2 * (e - quarter) + 1];
-        w[2 * e + 1] = -w[2 * (e - quarter)];
+}
+
+/* w(e), e < m, from unit_roots' table: w(e) = -i w(e - m/4). */
+static inline void root_at(const ld *w, size_t quarter, size_t e, ld *c, ld *s)
+{
+    unsigned turns = 0;
+    while (e > quarter) {
+        e -= quarter;
+        turns++;
+    }
+    ld re = w[2 * e], im = w[2 * e + 1];
+    switch (turns) {
+    case 0: *c = re, *s = im; break;
+    case 1: *c = im, *s = -re; break;
+    case 2: *c = -re, *s = -im; break;
+    default: *c = -im, *s = re; break;
     }
 }
 
@@ -109,18 +128,29 @@ static size_t next_radix(size_t n)
 /* One Stockham pass of radix r over m values, stride p (the length of the
  * transforms done so far), butterflies b0 <= b < b1:
  * y[(b-k) r + k + q p] = sum_j x[b + j m/r] w_{pr}^(jk) w_r^(jq), k = b mod
- * p, from w, the p r roots of unity of length p r (w_{pr}^(jk) = w[jk],
- * w_r^e = w[e p]). */
+ * p, from w, the p r roots of unity of length p r (w_{pr}^(jk) = w(jk),
+ * w_r^e = w(e p)): every root, or (quarter > 0) unit_roots' table of the
+ * roots to the quarter. */
 typedef struct pass_args {
     const ld *x, *w;
     ld *y;
-    size_t m, r, p;
+    size_t m, r, p, quarter;
 } pass_args;
+
+static inline void pass_root(const pass_args *a, size_t e, ld *c, ld *s)
+{
+    if (a->quarter) {
+        root_at(a->w, a->quarter, e, c, s);
+    } else {
+        *c = a->w[2 * e];
+        *s = a->w[2 * e + 1];
+    }
+}
 
 static void pass(void *arg, size_t b0, size_t b1)
 {
     const pass_args *a = arg;
-    const ld *x = a->x, *w = a->w;
+    const ld *x = a->x;
     ld *y = a->y;
     size_t r = a->r, p = a->p, nb = a->m / r;
     ld v[2 * (FFT_MAX_PRIME > 4 ? FFT_MAX_PRIME : 4)];
@@ -129,9 +159,10 @@ static void pass(void *arg, size_t b0, size_t b1)
         for (size_t j = 0; j < r; j++) {
             ld re = x[2 * (b + j * nb)], im = x[2 * (b + j * nb) + 1];
             if (j && k) {
-                const ld *t = &w[2 * (j * k)];
-                ld tr = re * t[0] - im * t[1];
-                im = re * t[1] + im * t[0];
+                ld c, s;
+                pass_root(a, j * k, &c, &s);
+                ld tr = re * c - im * s;
+                im = re * s + im * c;
                 re = tr;
             }
             v[2 * j] = re;
@@ -157,9 +188,10 @@ static void pass(void *arg, size_t b0, size_t b1)
             for (size_t q = 0; q < r; q++) {
                 ld sr = v[0], si = v[1];
                 for (size_t j = 1; j < r; j++) {
-                    const ld *t = &w[2 * ((j * q) % r * p)];
-                    sr += v[2 * j] * t[0] - v[2 * j + 1] * t[1];
-                    si += v[2 * j] * t[1] + v[2 * j + 1] * t[0];
+                    ld c, s;
+                    pass_root(a, (j * q) % r * p, &c, &s);
+                    sr += v[2 * j] * c - v[2 * j + 1] * s;
+                    si += v[2 * j] * s + v[2 * j + 1] * c;
                 }
                 y[2 * (o + q * p)] = sr;
                 y[2 * (o + q * p) + 1] = si;
@@ -171,16 +203,14 @@ static void pass(void *arg, size_t b0, size_t b1)
 struct gather_ctx {
     const ld *w;
     ld *t;
-    size_t step;
+    size_t step, quarter;
 };
 
 static void gather_roots(void *arg, size_t e0, size_t e1)
 {
     const struct gather_ctx *c = arg;
-    for (size_t e = e0; e < e1; e++) {
-        c->t[2 * e] = c->w[2 * e * c->step];
-        c->t[2 * e + 1] = c->w[2 * e * c->step + 1];
-    }
+    for (size_t e = e0; e < e1; e++)
+        root_at(c->w, c->quarter, e * c->step, &c->t[2 * e], &c->t[2 * e + 1]);
 }
 
 int fft_dft_ld(ld *in, size_t m, ld *out)
@@ -195,9 +225,11 @@ int fft_dft_ld(ld *in, size_t m, ld *out)
         memcpy(out, in, 2 * m * sizeof *out);
         return 0;
     }
-    /* the m roots, evaluated once; a shorter pass's p r roots (every
-     * (m / p r)-th) gathered into t, which the last pass does not need */
-    ld *w = malloc(2 * m * sizeof *w);
+    /* the m roots to the quarter, evaluated once; a shorter pass's p r
+     * roots (every (m / p r)-th) gathered into t, which the last pass does
+     * not need */
+    size_t quarter = quarter_of(m);
+    ld *w = malloc(2 * (quarter + 1) * sizeof *w);
     ld *t = passes > 1 ? malloc(m * sizeof *t) : NULL; /* p r <= m / 2 before the last pass */
     if (!w || (passes > 1 && !t)) {
         free(w);
@@ -212,13 +244,13 @@ int fft_dft_ld(ld *in, size_t m, ld *out)
     size_t p = 1;
     for (size_t n = m; n > 1; n /= next_radix(n)) {
         size_t r = next_radix(n);
-        const ld *roots = w;
+        pass_args a = {src, w, dst, m, r, p, quarter < m ? quarter : 0};
         if (p * r < m) {
-            struct gather_ctx g = {w, t, m / (p * r)};
+            struct gather_ctx g = {w, t, m / (p * r), quarter};
             fft_host_parallel_for(p * r, HOST_DFT_THREAD_MIN_BUTTERFLIES, gather_roots, &g);
-            roots = t;
+            a.w = t;
+            a.quarter = 0;
         }
-        pass_args a = {src, roots, dst, m, r, p};
         fft_host_parallel_for(m / r, HOST_DFT_THREAD_MIN_BUTTERFLIES, pass, &a);
         ld *x = src;
         src = dst;
