@@ -699,7 +699,8 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
  * 1031 -2.9%; 256^3, 128^3 within 0.1%); 2^20's passes out of place
  * gained 1.4% and keep the rule's no.  Ablations (call103: every table
  * read from one entry) put the twiddles' reads at 13-24% of the Bluestein
- * lengths' time and the barriers at 11-14% of these column steps'.  CPUs:
+ * lengths' time and the barriers at 11-14% of 1000x1000's and 2048x2048's
+ * (both steps).  CPUs:
  * not measured, in the pass. */
 #define EARLY_TWIDDLES_MIN_RADIX 1000
 
