@@ -51,7 +51,7 @@ void kernel_emit_twiddle_powers(kernel_ctx *k, const char *name, unsigned r, uns
         while (top * q <= j)
             top *= q;
         unsigned rest = j % top;
-        if (j == top) {
+        if (kernel_power_is_read(j, q)) {
             char e[256];
             entry(k, e, sizeof e, j, arg);
             strbuf_line(k->sb, "const cplx %s%u = %s;", name, j, e);
@@ -95,11 +95,9 @@ static void emit_early_stage_twiddles(kernel_ctx *k, unsigned s, size_t ps_prod)
         strbuf_line(k->sb, "const uint ke%u_%u = (t%s + %uu) %% %zuu;", s, c, lane(k, s), c * ps->threads_per_transform,
                     ps_prod);
         struct stage_entry e = {s, c, ps_prod, 1, 1};
-        for (unsigned j = 1, top = 1; j < r; j++) {
-            if (powers && j != top * ps->twiddle_power_base && j != 1)
+        for (unsigned j = 1; j < r; j++) {
+            if (powers && !kernel_power_is_read(j, ps->twiddle_power_base))
                 continue;
-            if (powers && j != 1)
-                top = j;
             char expr[96];
             stage_twiddle_entry(k, expr, sizeof expr, j, &e);
             strbuf_line(k->sb, "const cplx te%u_%u_%u = %s;", s, c, j, expr);

@@ -53,6 +53,14 @@ void kernel_emit_butterfly_index(kernel_ctx *k, unsigned s, unsigned c);
 void kernel_butterfly_guard(kernel_ctx *k, char *buf, size_t size, unsigned s, unsigned c, size_t nb, int with_active);
 /* cplx <prefix><s>_<c>_<j> = 0 for each butterfly c and element j < r. */
 void kernel_declare_registers(kernel_ctx *k, const char *prefix, unsigned s, unsigned per_thread, unsigned r);
+/* Whether a power series of base q (kernel_emit_twiddle_powers) reads
+ * its power j from the table: j = q^i; every other power is a product. */
+static inline int kernel_power_is_read(unsigned j, unsigned q)
+{
+    while (j % q == 0)
+        j /= q;
+    return j == 1;
+}
 /* Writes table entry j of a twiddle power series to buf. */
 typedef void (*table_entry_fn)(kernel_ctx *k, char *buf, size_t size, unsigned j, const void *arg);
 /* const cplx <name><j>, 1 <= j < r: the powers of a twiddle from few entries. */

@@ -700,8 +700,7 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
  * gained 1.4% and keep the rule's no.  Ablations (call103: every table
  * read from one entry) put the twiddles' reads at 13-24% of the Bluestein
  * lengths' time and the barriers at 11-14% of 1000x1000's and 2048x2048's
- * (both steps).  CPUs:
- * not measured, in the pass. */
+ * (both steps).  CPUs: not measured, in the pass. */
 #define EARLY_TWIDDLES_MIN_RADIX 1000
 
 static int early_twiddles(const fft_plan_layout *L, const fft_pass *ps, fft_choice choice, const clfft_profile *prof)
@@ -712,7 +711,8 @@ static int early_twiddles(const fft_plan_layout *L, const fft_pass *ps, fft_choi
            ps->radix >= EARLY_TWIDDLES_MIN_RADIX;
 }
 
-static void assign_twiddle_powers(fft_plan_layout *L, const shape_rules *r, const clfft_profile *prof)
+/* Each pass's twiddle reads: as the table's powers or not, early or not. */
+static void assign_twiddle_reads(fft_plan_layout *L, const shape_rules *r, const clfft_profile *prof)
 {
     for (unsigned g = 0; g < L->npasses; g++) {
         L->passes[g].twiddle_power_base = fft_twiddle_power_base(L, &L->passes[g], r->variant.twiddle_powers, prof);
@@ -975,7 +975,7 @@ static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *r, const c
     if (L->direction_argument || profile->is_cpu)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "planes on CPUs take the per-axis steps");
     assign_prefetch(L, profile);
-    assign_twiddle_powers(L, r, profile);
+    assign_twiddle_reads(L, r, profile);
     return CLFFT_OK;
 }
 
@@ -1026,6 +1026,6 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
     L->complex_struct = loops || (profile->is_cpu && complex_struct_pays(L, &r));
     L->direction_argument = direction_argument_pays(L, profile);
     assign_prefetch(L, profile);
-    assign_twiddle_powers(L, &r, profile);
+    assign_twiddle_reads(L, &r, profile);
     return CLFFT_OK;
 }
