@@ -14,6 +14,7 @@
 #include <stdlib.h>
 
 #include "fft_plan.h"
+#include "unit_root.h"
 
 size_t fft_largest_prime(size_t n)
 {
@@ -72,14 +73,11 @@ size_t fft_bluestein_length(size_t n)
 
 static const long double two_pi = 6.283185307179586476925286766559005768L;
 
-/* exp(-2 pi i m / n) in long double, octant-reduced (as fft_unit_root, plan/unit_root.c). */
+/* exp(-2 pi i m / n) in long double, the angle reduced by fft_octant (plan/unit_root.c). */
 void fft_root_ld(unsigned long long m, unsigned long long n, long double *re, long double *im)
 {
-    m %= n;
-    unsigned long long m8 = m * 8, num;
-    unsigned octant = (unsigned)(m8 / n);
-    unsigned long long rem = m8 - (unsigned long long)octant * n;
-    num = octant & 1 ? n - rem : rem;
+    unsigned long long num;
+    unsigned octant = fft_octant(m, n, &num);
     long double a = two_pi * (long double)num / (8.0L * (long double)n);
     long double ca = cosl(a), sa = sinl(a), c, s;
     switch (octant) {

@@ -11,10 +11,10 @@
  * multiples of pi/4 come out exact and symmetric entries agree: returns the
  * octant of the angle and sets *num so that the reduced angle is
  * 2*pi*num/(8n), num in [0, n]. */
-unsigned fft_octant(unsigned long m, unsigned long n, unsigned long long *num)
+unsigned fft_octant(unsigned long long m, unsigned long long n, unsigned long long *num)
 {
     m %= n;
-    unsigned long long m8 = (unsigned long long)m * 8;
+    unsigned long long m8 = m * 8;
     unsigned octant = (unsigned)(m8 / n);
     unsigned long long rem = m8 - (unsigned long long)octant * n;
     /* odd octants measure back from the next multiple of pi/4 */

@@ -10,7 +10,7 @@ void fft_unit_root(unsigned long m, unsigned long n, double *c, double *s);
 /* Its three steps, for callers that reuse reduced angles (lib/twiddles.c):
  * the octant of 2*pi*m/n and the reduced angle 2*pi*num/(8n), num <= n;
  * cos and sin of the reduced angle; the full angle's from them. */
-unsigned fft_octant(unsigned long m, unsigned long n, unsigned long long *num);
+unsigned fft_octant(unsigned long long m, unsigned long long n, unsigned long long *num);
 void fft_octant_root(unsigned long long num, unsigned long n, double *ca, double *sa);
 void fft_octant_unfold(unsigned octant, double ca, double sa, double *c, double *s);
 
