@@ -368,29 +368,6 @@ static clfft_status r2c_plane_step(fft_steps *plan, const problem *pb, const clf
                     "R2C planes (the two fastest axes in one kernel)", prof, v);
 }
 
-/* The row length of a real plan's stage array (the half spectrum between
- * the rows' and the columns' steps, n/2 + 1 values on the fastest axis):
- * rounded up to a multiple of the profile's coalescing unit on GPUs, so
- * that every row of the columns' runs starts on one (unless that adds more
- * than one value in STAGE_ROW_MAX_GROWTH).  n/2 + 1 values per row shift
- * each row by one value, and a column step's runs of adjacent columns then
- * straddle one unit more on every row.  H200, fp32 GB/s, a C2C column step
- * of 2^27 values over rows of W values (bench/results/h200-2026-11-27-
- * realcols, colprobe.c, call111): 1024 points 3455 (W = 2^17, rows of
- * 128-byte multiples) / 2187 (W + 1) / 3220 (W + 4) / 3411 (W + 16); 4096
- * points 3649 / 2252 / 3593; 512 3810 / 3057; 1000 1994 / 1685 / 1894;
- * 2048 1854 / 1733 / 1905 / 1967. */
-#define STAGE_ROW_MAX_GROWTH 16
-static size_t stage_row(const problem *pb, const clfft_profile *prof)
-{
-    const side *half = pb->d.kind == CLFFT_C2R ? &pb->in : &pb->out;
-    size_t row = half->shape[pb->rank - 1], unit = prof->coalesce_bytes / half->elem_bytes;
-    if (prof->is_cpu || unit < 2 || row % unit == 0)
-        return row;
-    size_t padded = (row / unit + 1) * unit;
-    return (padded - row) * STAGE_ROW_MAX_GROWTH <= row ? padded : row;
-}
-
 /* Even real rows as half-length transforms with the twist (R2C in the
  * stores, C2R in the loads): always where the half length has generated
  * radices; where it needs Bluestein (2062 = 2 x 1031) only as one kernel
@@ -419,43 +396,24 @@ static clfft_status r2c_mkplan(const problem *pb, const clfft_profile *prof, con
     if (f >= 1 &&
         planes_then_columns(plan, pb, r2c_plane_step, "C2C columns of the half spectrum", prof, v) == CLFFT_OK)
         return CLFFT_OK;
-    /* out of place, the rows may go to an aligned stage (stage_row) for
-     * the columns to read */
-    side stage = pb->out;
-    const side *rows_to = &pb->out, *cols_from = &pb->out;
-    fft_buffer rows_buf = FFT_BUF_OUT, cols_buf = FFT_BUF_OUT;
-    size_t row = stage_row(pb, prof);
-    if (f >= 1 && !pb->d.inplace && row != pb->out.shape[f]) {
-        stage.offset = 0;
-        if ((st = fft_side_packed(&stage, pb->rank, pb->batch, row, "stage")) != CLFFT_OK ||
-            (st = fft_side_check_nesting(&stage, pb->rank, pb->batch, "stage", 0)) != CLFFT_OK)
-            return st;
-        plan->stage_elems = stage.extent;
-        rows_to = cols_from = &stage;
-        rows_buf = cols_buf = FFT_BUF_STAGE;
-        st = CLFFT_ERR_NOT_SUPPORTED;
-    }
     /* even rows: a half-length transform of x[2e] + i x[2e+1] with the
      * twist in its stores, where one kernel holds the row */
     if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !even_pairs(pb, prof) && half_twist_pays(pb)) {
         fft_steps trial = *plan;
         problem half = *pb;
         half.n[f] = pb->n[f] / 2;
-        st = add_step(&trial, &half, f, &pb->in, FFT_BUF_IN, rows_to, rows_buf, FFT_LOAD_REAL_PAIRS,
+        st = add_step(&trial, &half, f, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_REAL_PAIRS,
                       FFT_STORE_TWIST, f == 0, "R2C rows (half-length transform, twist in its stores)", prof, v);
         if (st == CLFFT_OK)
             *plan = trial;
         fft_clear_error();
     }
     if (st != CLFFT_OK)
-        st = add_step(plan, pb, f, &pb->in, FFT_BUF_IN, rows_to, rows_buf, FFT_LOAD_REAL, FFT_STORE_HALF, f == 0,
+        st = add_step(plan, pb, f, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_REAL, FFT_STORE_HALF, f == 0,
                       "R2C rows", prof, v);
-    for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--) {
-        st = add_step(plan, pb, a, cols_from, cols_buf, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX,
+    for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--)
+        st = add_step(plan, pb, a, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX,
                       a == 0, "C2C columns of the half spectrum", prof, v);
-        cols_from = &pb->out;
-        cols_buf = FFT_BUF_OUT;
-    }
     return st;
 }
 
@@ -588,10 +546,6 @@ static clfft_status c2r_mkplan(const problem *pb, const clfft_profile *prof, con
         sb = FFT_BUF_STAGE;
         if (c2r_planes(plan, pb, &stage, prof, v) == CLFFT_OK)
             return CLFFT_OK;
-        /* the columns' stores to aligned rows (stage_row) */
-        if ((st = fft_side_packed(&stage, pb->rank, pb->batch, stage_row(pb, prof), "stage")) != CLFFT_OK ||
-            (st = fft_side_check_nesting(&stage, pb->rank, pb->batch, "stage", 0)) != CLFFT_OK)
-            return st;
         plan->stage_elems = stage.extent;
     }
     for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--) {
