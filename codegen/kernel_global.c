@@ -10,6 +10,41 @@
 #include "kernel_group.h"
 #include "strbuf.h"
 
+/* fft_plan_layout.mirror: transform b<sfx> as rows A (k0, k1) and B (its
+ * mirror) of batch entry g: their first elements on the input side
+ * (ra<sfx>, rb<sfx>) and the output side (wa<sfx>, wb<sfx>), and whether
+ * B is A (self<sfx>).  R2C transforms are pairs, taken once (fft_mirror). */
+static void emit_mirror_rows(kernel_ctx *k, const char *sfx)
+{
+    const fft_mirror *mr = &k->layout->mirror;
+    const char *x = k->idx;
+    strbuf *sb = k->sb;
+    strbuf_line(sb, "const %s g%s = b%s / %zu, r%s = b%s - g%s * %zu;", x, sfx, sfx, mr->rows, sfx, sfx, sfx,
+                mr->rows);
+    if (k->layout->load_kind == FFT_LOAD_ROW_PAIRS) {
+        /* pair r: k0 = 0 (a pairs), 0 < k0 < n0 - k0 (every k1), k0 = n0/2 (a pairs) */
+        size_t a = mr->n1 / 2 + 1, mid = (mr->n0 - 1) / 2 * mr->n1;
+        strbuf_line(sb, "const %s ka%s = r%s < %zu ? 0 : r%s < %zu ? 1 + (r%s - %zu) / %zu : %zu;", x, sfx, sfx, a, sfx,
+                    a + mid, sfx, a, mr->n1, mr->n0 / 2);
+        strbuf_line(sb, "const %s kb%s = r%s < %zu ? r%s : r%s < %zu ? (r%s - %zu) %% %zu : r%s - %zu;", x, sfx, sfx, a,
+                    sfx, sfx, a + mid, sfx, a, mr->n1, sfx, a + mid);
+    } else {
+        strbuf_line(sb, "const %s ka%s = r%s / %zu, kb%s = r%s %% %zu;", x, sfx, sfx, mr->n1, sfx, sfx, mr->n1);
+    }
+    strbuf_line(sb, "const %s ma%s = ka%s == 0 ? 0 : %zu - ka%s, mb%s = kb%s == 0 ? 0 : %zu - kb%s;", x, sfx, sfx,
+                mr->n0, sfx, sfx, sfx, mr->n1, sfx);
+    strbuf_line(sb, "const int self%s = ma%s == ka%s && mb%s == kb%s;", sfx, sfx, sfx, sfx, sfx);
+    static const char *const names[2][2] = {{"ra", "rb"}, {"wa", "wb"}};
+    for (int side = 0; side < 2; side++) {
+        size_t s0 = side ? mr->out_s0 : mr->in_s0, s1 = side ? mr->out_s1 : mr->in_s1;
+        size_t dist = side ? mr->out_dist : mr->in_dist;
+        strbuf_line(sb, "const %s %s%s = g%s * %zu + ka%s * %zu + kb%s * %zu;", x, names[side][0], sfx, sfx, dist, sfx,
+                    s0, sfx, s1);
+        strbuf_line(sb, "const %s %s%s = g%s * %zu + ma%s * %zu + mb%s * %zu;", x, names[side][1], sfx, sfx, dist, sfx,
+                    s0, sfx, s1);
+    }
+}
+
 /* Emits `b` and `i` (and `k` when p > 1) for butterfly q of the pass. */
 void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
 {
@@ -47,6 +82,8 @@ void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
     }
     if (ps->p > 1)
         strbuf_line(k->sb, "const uint k%s = (uint)(i%s %% %zu);", suffix, suffix, ps->p);
+    if (k->layout->mirror.n1)
+        emit_mirror_rows(k, suffix);
 }
 
 /* The batch entry's start: b * dist, or the sum over its levels. */
@@ -95,11 +132,28 @@ static void side_address_of(char *buf, size_t size, const char *sfx, const char 
         snprintf(buf, size, "%s%s + %s * %zu", off, bterm, elem, stride);
 }
 
+/* Global index of element `elem` of row <row><sfx> (fft_plan_layout.mirror:
+ * ra, rb on the input side, wa, wb on the output side). */
+static void mirror_address_of(char *buf, size_t size, const char *row, const char *sfx, const char *elem,
+                              size_t offset, size_t stride)
+{
+    char off[32] = "";
+    if (offset)
+        snprintf(off, sizeof off, "%zu + ", offset);
+    if (stride == 1)
+        snprintf(buf, size, "%s%s%s + %s", off, row, sfx, elem);
+    else
+        snprintf(buf, size, "%s%s%s + %s * %zu", off, row, sfx, elem, stride);
+}
+
 /* Global index of element `elem` of batch entry b<sfx>: input side. */
 static void input_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem)
 {
     const fft_pass *ps = k->pass;
-    side_address_of(buf, size, sfx, elem, ps->in_offset, ps->in_dist, &ps->in_levels, ps->in_stride);
+    if (k->layout->mirror.n1)
+        mirror_address_of(buf, size, "ra", sfx, elem, ps->in_offset, ps->in_stride);
+    else
+        side_address_of(buf, size, sfx, elem, ps->in_offset, ps->in_dist, &ps->in_levels, ps->in_stride);
 }
 
 /* Global element index of element x of butterfly (b, i): input side. */
@@ -136,7 +190,10 @@ static void real_pair(const char *elem, char pair[2][PAIR_LEN])
 void kernel_output_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem)
 {
     const fft_pass *ps = k->pass;
-    side_address_of(buf, size, sfx, elem, ps->out_offset, ps->out_dist, &ps->out_levels, ps->out_stride);
+    if (k->layout->mirror.n1)
+        mirror_address_of(buf, size, "wa", sfx, elem, ps->out_offset, ps->out_stride);
+    else
+        side_address_of(buf, size, sfx, elem, ps->out_offset, ps->out_dist, &ps->out_levels, ps->out_stride);
 }
 
 /* Output side: element x of butterfly (b, i) goes to (i - k)*R + k + x*p. */
@@ -208,6 +265,22 @@ void kernel_emit_pair_store(kernel_ctx *k, const char *sfx, const char *at, cons
     strbuf_line(sb, "}");
 }
 
+/* A row pair's element c_ (FFT_LOAD_ROW_PAIRS): from Z_A[j] and Z_B[j], j =
+ * c_ / 2, u[2j] = (Z_A + conj Z_B) / 2, u[2j+1] = (Z_A - conj Z_B) / 2i (c_
+ * declared). */
+static void emit_row_pair_load(kernel_ctx *k, const char *var, const char *sfx)
+{
+    strbuf *sb = k->sb;
+    const fft_pass *ps = k->pass;
+    char a[512], b[512], lit[48];
+    mirror_address_of(a, sizeof a, "ra", sfx, "(c_ >> 1)", ps->in_offset, ps->in_stride);
+    mirror_address_of(b, sizeof b, "rb", sfx, "(c_ >> 1)", ps->in_offset, ps->in_stride);
+    bf_literal(&k->bf, lit, sizeof lit, 0.5);
+    strbuf_line(sb, "const cplx pa_ = src[%s], pb_ = src[%s];", a, b);
+    strbuf_line(sb, "%s = (c_ & 1) ? cx(%s * (pa_.y + pb_.y), %s * (pb_.x - pa_.x)) : cx(%s * (pa_.x + pb_.x), %s * (pa_.y - pb_.y));",
+                var, lit, lit, lit, lit);
+}
+
 static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len);
 
 /* Loads element `at` (a C expression) of transform b<sfx>, of the first
@@ -250,6 +323,35 @@ void kernel_emit_element_load(kernel_ctx *k, const char *var, const char *sfx, c
     strbuf_line(sb, "}");
 }
 
+/* The C2R twist's X[e] (a_, loaded) and conj X[m-e] (b_) of row A when its
+ * mirror B holds the rest of its spectrum (fft_plan_layout.mirror): b_ =
+ * conj Y_B[m-e] for e > 0; at e = 0 the DC and Nyquist values are those of
+ * the Hermitian part, (Y_A + conj Y_B) / 2 (for B = A, the real parts:
+ * the 1D rows' rule). */
+static void emit_mirror_twist_pair(kernel_ctx *k, const char *sfx, size_t m)
+{
+    strbuf *sb = k->sb;
+    const fft_pass *ps = k->pass;
+    char addr[512], at[48];
+    snprintf(at, sizeof at, "(%zu - e_)", m);
+    mirror_address_of(addr, sizeof addr, "rb", sfx, at, ps->in_offset, ps->in_stride);
+    strbuf_line(sb, "cplx b_ = src[%s];", addr);
+    strbuf_line(sb, "b_ = cx(b_.x, -b_.y);");
+    strbuf_line(sb, "if (e_ == 0) {");
+    sb->indent++;
+    char lit[48];
+    bf_literal(&k->bf, lit, sizeof lit, 0.5);
+    snprintf(at, sizeof at, "%zuu", m);
+    mirror_address_of(addr, sizeof addr, "ra", sfx, at, ps->in_offset, ps->in_stride);
+    strbuf_line(sb, "const cplx an_ = src[%s];", addr);
+    mirror_address_of(addr, sizeof addr, "rb", sfx, "0", ps->in_offset, ps->in_stride);
+    strbuf_line(sb, "const cplx b0_ = src[%s];", addr);
+    strbuf_line(sb, "a_ = cx(%s * (a_.x + b0_.x), %s * (a_.y - b0_.y));", lit, lit);
+    strbuf_line(sb, "b_ = cx(%s * (an_.x + b_.x), %s * (an_.y + b_.y));", lit, lit);
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
 /* C2R as a half-length transform of m points (fft_plan.h): var = Z[e_] =
  * E + iO from X[e_] and X[m - e_] of the half spectrum (e_ declared); m is
  * a one-kernel Bluestein's chirp_n, else the transform's length. */
@@ -261,11 +363,15 @@ static void emit_hermitian_twist_load(kernel_ctx *k, const char *var, const char
     input_address_of(k, addr, sizeof addr, sfx, "e_");
     strbuf_line(sb, "cplx a_ = src[%s];", addr);
     snprintf(mirror, sizeof mirror, "(%zu - e_)", m);
-    input_address_of(k, addr, sizeof addr, sfx, mirror);
-    strbuf_line(sb, "cplx b_ = src[%s];", addr);
-    strbuf_line(sb, "b_ = cx(b_.x, e_ == 0 ? 0 : -b_.y);");
-    strbuf_line(sb, "if (e_ == 0)");
-    strbuf_line(sb, "    a_ = cx(a_.x, 0);");
+    if (k->layout->mirror.n1) {
+        emit_mirror_twist_pair(k, sfx, m);
+    } else {
+        input_address_of(k, addr, sizeof addr, sfx, mirror);
+        strbuf_line(sb, "cplx b_ = src[%s];", addr);
+        strbuf_line(sb, "b_ = cx(b_.x, e_ == 0 ? 0 : -b_.y);");
+        strbuf_line(sb, "if (e_ == 0)");
+        strbuf_line(sb, "    a_ = cx(a_.x, 0);");
+    }
     strbuf_line(sb, "const cplx ev_ = cadd(a_, b_);");
     strbuf_line(sb, "cplx od_ = csub(a_, b_);");
     if (k->twist_base) {
@@ -314,6 +420,14 @@ static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sf
     }
     case FFT_LOAD_HERMITIAN_TWIST: /* a one-kernel Bluestein's C2R twist: element e_ */
         emit_hermitian_twist_load(k, var, sfx);
+        break;
+    case FFT_LOAD_ROW_PAIRS:
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const %s c_ = %s;", k->idx, at);
+        emit_row_pair_load(k, var, sfx);
+        sb->indent--;
+        strbuf_line(sb, "}");
         break;
     }
 }
@@ -513,6 +627,17 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
         sb->indent--;
         strbuf_line(sb, "}");
         break;
+    case FFT_LOAD_ROW_PAIRS:
+        if (*decl)
+            strbuf_line(sb, "%s%s;", decl, var);
+        kernel_input_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const %s c_ = %s;", k->idx, elem);
+        emit_row_pair_load(k, var, sfx);
+        sb->indent--;
+        strbuf_line(sb, "}");
+        break;
     case FFT_LOAD_HERMITIAN: {
         if (*decl)
             strbuf_line(sb, "%s%s;", decl, var);
@@ -649,6 +774,24 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
     case FFT_STORE_TWIST:
         strbuf_line(sb, "dst[%s] = %s;", addr, var);
         break;
+    case FFT_STORE_ROW_PAIRS: { /* Y[k] to row A (k <= n/2), conj Y[k] to element n-k of row B */
+        size_t n = k->layout->n;
+        char b[512];
+        output_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const %s k_ = %s;", k->idx, elem);
+        strbuf_line(sb, "if (k_ <= %zuu)", n / 2);
+        strbuf_line(sb, "    dst[%s] = %s;", addr, var);
+        char at[64];
+        snprintf(at, sizeof at, "(k_ == 0 ? 0 : %zuu - k_)", n);
+        mirror_address_of(b, sizeof b, "wb", sfx, at, ps->out_offset, ps->out_stride);
+        strbuf_line(sb, "if (!self%s && (k_ == 0 || k_ >= %zuu))", sfx, n / 2);
+        strbuf_line(sb, "    dst[%s] = cx(%s.x, -%s.y);", b, var, var);
+        sb->indent--;
+        strbuf_line(sb, "}");
+        break;
+    }
     case FFT_STORE_REAL:
         if (k->layout->pair_rows) {
             output_element(k, elem, sizeof elem, sfx, x);

@@ -167,6 +167,7 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
         L->pair_rows = batch;
         L->batch = d->batch = (batch + 1) / 2;
     }
+    L->mirror = pb->mirror;
     L->forced_passes = pb->forced_passes;
     memcpy(L->forced_radices, pb->forced_radices, sizeof L->forced_radices);
     /* elements the step reads / writes along its axis */
@@ -182,9 +183,20 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
                   : pb->load == FFT_LOAD_HERMITIAN       ? loaded / 2 + 1
                   : pb->load == FFT_LOAD_REAL_PAIRS      ? 2 * loaded
                   : pb->load == FFT_LOAD_HERMITIAN_TWIST ? loaded + 1
+                  : pb->load == FFT_LOAD_ROW_PAIRS       ? loaded / 2
                                                          : loaded;
+    if (pb->store == FFT_STORE_ROW_PAIRS)
+        out_n = stored / 2 + 1;
     L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
     L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
+    const fft_mirror *mr = &pb->mirror;
+    if (mr->n1) { /* rows A and B of every batch entry: the sides' whole arrays */
+        size_t entries = batch / mr->rows;
+        L->in_extent = pb->ioffset + (entries - 1) * mr->in_dist + (mr->n0 - 1) * mr->in_s0 +
+                       (mr->n1 - 1) * mr->in_s1 + (in_n - 1) * pb->istride + 1;
+        L->out_extent = pb->ooffset + (entries - 1) * mr->out_dist + (mr->n0 - 1) * mr->out_s0 +
+                        (mr->n1 - 1) * mr->out_s1 + (out_n - 1) * pb->ostride + 1;
+    }
     if (pb->conv_cols) {
         /* a three-step convolution's column step reads (writes) the
          * convolution's elements g < load_count (store_count): g B-major
@@ -275,6 +287,14 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
         if (L->npasses != 1 || ps->loop_kernel || !ps->fuse_store || ps->exchange_turns != 1 ||
             ps->local_bytes == 0 || ps->nfactors == 0 || ps->stage_out)
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for R2C rows of %zu in pairs", pb->n);
+    }
+    if (pb->mirror.n1) {
+        /* rows with their mirrors: the rows' addresses in the one pass's
+         * loads and stores (codegen emit_mirror_rows), no prefetch */
+        if (L->npasses != 1 || L->passes[0].loop_kernel || L->direction_argument || L->passes[0].stage_in ||
+            L->passes[0].stage_out)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for rows of %zu with their mirrors", pb->n);
+        L->passes[0].prefetch_groups = 0;
     }
     if (pb->split_n1) {
         if (!L->fused_turn || L->npasses != 1 || L->passes[0].loop_kernel)

@@ -37,7 +37,9 @@
     X("column-twiddles", conv_twiddles, FFT_FORCE_OFF) \
     X("cheapest-m", conv_length, FFT_FORCE_OFF)    \
     X("early-twiddles", early_twiddles, FFT_FORCE_ON) \
-    X("late-twiddles", early_twiddles, FFT_FORCE_OFF)
+    X("late-twiddles", early_twiddles, FFT_FORCE_OFF) \
+    X("mirror-rows", mirror_rows, FFT_FORCE_ON)     \
+    X("real-rows", mirror_rows, FFT_FORCE_OFF)
 
 /* Which choice each variant forces, in the order of names[]. */
 static const struct {

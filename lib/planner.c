@@ -863,8 +863,8 @@ int fft_one_item_twist_load(const fft_plan_layout *L)
     size_t m = L->n;
     return L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->store_kind == FFT_STORE_REAL_PAIRS &&
            m >= ONE_ITEM_C2R_MIN_M && (L->elem_bytes == 8 || m <= ONE_ITEM_C2R_FP64_MAX_M || m % 2) &&
-           !L->chirp_n && !L->pair_rows && !L->plane_n1 && L->desc.istride[0] == 1 && L->desc.ostride[0] == 1 &&
-           L->in_levels.count_levels <= 1 && L->desc.idist == L->n + 1;
+           !L->chirp_n && !L->pair_rows && !L->plane_n1 && !L->mirror.n1 && L->desc.istride[0] == 1 &&
+           L->desc.ostride[0] == 1 && L->in_levels.count_levels <= 1 && L->desc.idist == L->n + 1;
 }
 
 /* fp64 C2R rows as a half-length transform (FFT_LOAD_HERMITIAN_TWIST)

@@ -389,6 +389,119 @@ static int half_twist_pays(const problem *pb)
     return fft_bluestein_length(n / 2) >= TWIST_BLUESTEIN_MIN_M || fastest_axis_rows(pb) < 2;
 }
 
+/* Real 2D/3D plans with the rows paired with their mirrors (fft_mirror):
+ * the slower axes' column steps run on the real side read as n/2 complex
+ * values per row (rows of 8 bytes x n/2, aligned where n/2 is), where the
+ * half spectrum's n/2 + 1 values per row shift each row by one value and
+ * misalign the column steps' runs: on the H200 (fp32, each launch timed
+ * alone, bench/results/h200-2026-11-27-realcols/call113-steps.txt) the
+ * column steps over the half spectrum took 385 us at 1024x1024 (R2C; C2C's
+ * column step, twice the data, 554), 581 at 2048x2048 (C2C 940), 718 at
+ * 4096x4096 (C2C 1098), where the 3D steps along axis 0 (rows aligned)
+ * took 261-275 us for the same data.  GPUs only; out of place; the real
+ * side's fastest stride 1, its other strides, distance and offset even;
+ * the rows' half length of generated radices; the row step one pass. */
+static int mirror_rows_apply(const problem *pb, const clfft_profile *prof, const fft_variant *v)
+{
+    int f = pb->rank - 1;
+    size_t n2 = pb->n[f];
+    const side *real = pb->d.kind == CLFFT_R2C ? &pb->in : &pb->out;
+    if (f < 1 || prof->is_cpu || pb->d.inplace || n2 % 2 || n2 < 4 || fft_needs_bluestein(n2 / 2) ||
+        real->stride[f] != 1 || real->offset % 2 || (pb->batch > 1 && real->dist % 2))
+        return 0;
+    for (int a = 0; a < f; a++)
+        if (pb->n[a] > 1 && real->stride[a] % 2)
+            return 0;
+    return v && v->mirror_rows == FFT_FORCE_ON;
+}
+
+/* The real side of an R2C (its input) or C2R (its output) as n/2 complex
+ * values per row. */
+static void complex_view(const problem *pb, const side *real, side *view)
+{
+    int f = pb->rank - 1;
+    *view = *real;
+    for (int a = 0; a < f; a++)
+        view->stride[a] = real->stride[a] / 2;
+    view->shape[f] = pb->n[f] / 2;
+    view->dist = real->dist / 2;
+    view->offset = real->offset / 2;
+    view->elem_bytes = real->elem_bytes * 2;
+    view->extent = real->extent / 2;
+}
+
+/* The row step of a mirror plan: rows of `n` points along the fastest axis
+ * from one side to the other, each transform a pair (R2C) or a row (C2R). */
+static clfft_status add_mirror_rows(fft_steps *plan, const problem *pb, size_t n, const side *from, fft_buffer fb,
+                                    const side *to, fft_buffer tb, fft_load_kind load, fft_store_kind store, int last,
+                                    const char *what, const clfft_profile *prof, const fft_variant *v)
+{
+    int f = pb->rank - 1;
+    fft_axis_problem ap;
+    axis_problem(&ap, pb, f, from, fb, to, tb, load, store, last);
+    ap.n = n;
+    fft_mirror *mr = &ap.mirror;
+    mr->n0 = f == 2 ? pb->n[0] : 1;
+    mr->n1 = pb->n[f - 1];
+    if (f == 2) {
+        mr->in_s0 = from->stride[0];
+        mr->out_s0 = to->stride[0];
+    }
+    mr->in_s1 = from->stride[f - 1];
+    mr->out_s1 = to->stride[f - 1];
+    mr->in_dist = from->dist;
+    mr->out_dist = to->dist;
+    size_t a = mr->n1 / 2 + 1;
+    mr->rows = load == FFT_LOAD_ROW_PAIRS ? a + (mr->n0 - 1) / 2 * mr->n1 + (mr->n0 % 2 == 0 ? a : 0) : mr->n0 * mr->n1;
+    /* one level of rows x batch entries (the addresses come from fft_mirror);
+     * its distances only say that a transform's values are a row */
+    ap.in.count_levels = ap.out.count_levels = 1;
+    ap.in.count[0] = ap.out.count[0] = mr->rows * (pb->batch ? pb->batch : 1);
+    ap.in.dist[0] = mr->in_s1;
+    ap.out.dist[0] = mr->out_s1;
+    return add_axis(plan, &ap, fb, tb, f, what, prof, v);
+}
+
+/* R2C with the slower axes first, on the input read as n/2 complex values
+ * per row, into the stage array; then each pair of mirror rows as one
+ * full-length transform, its two half spectra stored (FFT_LOAD_ROW_PAIRS,
+ * FFT_STORE_ROW_PAIRS). */
+static clfft_status r2c_mirror(fft_steps *plan, const problem *pb, const clfft_profile *prof, const fft_variant *v)
+{
+    int f = pb->rank - 1;
+    problem cv = *pb;
+    cv.n[f] = pb->n[f] / 2;
+    complex_view(pb, &pb->in, &cv.in);
+    side stage = cv.in;
+    stage.offset = 0;
+    clfft_status st;
+    if ((st = fft_side_packed(&stage, pb->rank, pb->batch, cv.n[f], "stage")) != CLFFT_OK ||
+        (st = fft_side_check_nesting(&stage, pb->rank, pb->batch, "stage", 0)) != CLFFT_OK)
+        return st;
+    cv.out = stage;
+    fft_steps *trial = malloc(sizeof *trial);
+    if (!trial)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "out of host memory");
+    *trial = *plan;
+    trial->stage_elems = stage.extent;
+    const side *src = &cv.in;
+    fft_buffer sb = FFT_BUF_IN;
+    for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--) {
+        st = add_step(trial, &cv, a, src, sb, &stage, FFT_BUF_STAGE, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 0,
+                      "C2C columns of the rows' n/2 complex values", prof, v);
+        src = &stage;
+        sb = FFT_BUF_STAGE;
+    }
+    if (st == CLFFT_OK)
+        st = add_mirror_rows(trial, pb, pb->n[f], &stage, FFT_BUF_STAGE, &pb->out, FFT_BUF_OUT, FFT_LOAD_ROW_PAIRS,
+                             FFT_STORE_ROW_PAIRS, 1, "R2C rows in mirror pairs (one transform of both rows' columns)",
+                             prof, v);
+    if (st == CLFFT_OK)
+        *plan = *trial;
+    free(trial);
+    return st;
+}
+
 static clfft_status r2c_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v, fft_steps *plan)
 {
     int f = pb->rank - 1;
@@ -396,6 +509,11 @@ static clfft_status r2c_mkplan(const problem *pb, const clfft_profile *prof, con
     if (f >= 1 &&
         planes_then_columns(plan, pb, r2c_plane_step, "C2C columns of the half spectrum", prof, v) == CLFFT_OK)
         return CLFFT_OK;
+    if (mirror_rows_apply(pb, prof, v)) {
+        if (r2c_mirror(plan, pb, prof, v) == CLFFT_OK)
+            return CLFFT_OK;
+        fft_clear_error();
+    }
     /* even rows: a half-length transform of x[2e] + i x[2e+1] with the
      * twist in its stores, where one kernel holds the row */
     if (pb->n[f] % 2 == 0 && pb->n[f] >= 4 && !even_pairs(pb, prof) && half_twist_pays(pb)) {
@@ -529,6 +647,32 @@ static clfft_status c2r_planes(fft_steps *plan, const problem *pb, const side *s
     return st;
 }
 
+/* C2R with each row's half-length transform first (the twist reading
+ * X[m-e] from the mirror row), into the output read as n/2 complex values
+ * per row; then the slower axes in place there.  The input is only read. */
+static clfft_status c2r_mirror(fft_steps *plan, const problem *pb, const clfft_profile *prof, const fft_variant *v)
+{
+    int f = pb->rank - 1;
+    problem cv = *pb;
+    cv.n[f] = pb->n[f] / 2;
+    complex_view(pb, &pb->out, &cv.out);
+    cv.in = cv.out;
+    fft_steps *trial = malloc(sizeof *trial);
+    if (!trial)
+        return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "out of host memory");
+    *trial = *plan;
+    clfft_status st = add_mirror_rows(trial, &cv, cv.n[f], &pb->in, FFT_BUF_IN, &cv.out, FFT_BUF_OUT,
+                                      FFT_LOAD_HERMITIAN_TWIST, FFT_STORE_COMPLEX, 0,
+                                      "C2R rows with their mirrors (half-length transform, twist in its loads)", prof, v);
+    for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--)
+        st = add_step(trial, &cv, a, &cv.out, FFT_BUF_OUT, &cv.out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX,
+                      a == 0, "C2C columns of the rows' n/2 complex values", prof, v);
+    if (st == CLFFT_OK)
+        *plan = *trial;
+    free(trial);
+    return st;
+}
+
 static clfft_status c2r_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v, fft_steps *plan)
 {
     int f = pb->rank - 1;
@@ -546,6 +690,11 @@ static clfft_status c2r_mkplan(const problem *pb, const clfft_profile *prof, con
         sb = FFT_BUF_STAGE;
         if (c2r_planes(plan, pb, &stage, prof, v) == CLFFT_OK)
             return CLFFT_OK;
+        if (mirror_rows_apply(pb, prof, v)) {
+            if (c2r_mirror(plan, pb, prof, v) == CLFFT_OK)
+                return CLFFT_OK;
+            fft_clear_error();
+        }
         plan->stage_elems = stage.extent;
     }
     for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--) {

@@ -56,7 +56,12 @@ typedef enum fft_load_kind {
      * half spectrum X (m+1 values), E = X[e] + conj X[m-e], O = (X[e] -
      * conj X[m-e]) w_{2m}^-e, the DC and Nyquist imaginary parts ignored;
      * the table w_{2m}^e, e < m, at fft_plan_layout.twist_offset */
-    FFT_LOAD_HERMITIAN_TWIST
+    FFT_LOAD_HERMITIAN_TWIST,
+    /* a row pair's full-length transform (fft_plan_layout.mirror, R2C
+     * columns first): element c of u from the columns' spectra Z of rows A
+     * and B at j = c/2, u[2j] = (Z_A[j] + conj Z_B[j]) / 2, u[2j+1] = (Z_A[j]
+     * - conj Z_B[j]) / 2i */
+    FFT_LOAD_ROW_PAIRS
 } fft_load_kind;
 /* What the last pass stores: every value; values 0..n/2 only (R2C); or
  * real parts (C2R). */
@@ -73,7 +78,10 @@ typedef enum fft_store_kind {
     FFT_STORE_TWIST,
     /* element e's real and imaginary parts are reals 2e and 2e+1 (C2R as
      * a half-length transform) */
-    FFT_STORE_REAL_PAIRS
+    FFT_STORE_REAL_PAIRS,
+    /* a row pair's spectrum Y (fft_plan_layout.mirror): Y[k], k <= n/2, to
+     * row A, conj Y[n-k] to element k of row B (unless B is A) */
+    FFT_STORE_ROW_PAIRS
 } fft_store_kind;
 
 /* A table of complex values the first pass multiplies its loads by (entry
@@ -102,6 +110,22 @@ typedef struct fft_levels {
     size_t count[FFT_MAX_LEVELS];
     size_t dist[FFT_MAX_LEVELS];
 } fft_levels;
+
+/* Real multi-dimensional plans whose slower axes go first (R2C) or last
+ * (C2R), so that those column steps see the real side as n/2 complex
+ * values per row, aligned: the row step pairs row (k0, k1) of the slower
+ * axes with its mirror (-k0 mod n0, -k1 mod n1), whose spectra are
+ * conjugates.  R2C: a transform is a pair (A, B), B the mirror of A (pairs
+ * taken once: k0 = 0 and k1 <= n1/2; 0 < k0 < n0 - k0, every k1; k0 =
+ * n0/2 and k1 <= n1/2); C2R: a transform is a row A, its twist reading the
+ * mirror row B for X[m-e].  n0 = 1 in 2D; rows = transforms per batch
+ * entry; the sides' strides of the two axes and the batch distance in
+ * elements; n1 = 0: none. */
+typedef struct fft_mirror {
+    size_t n0, n1, rows;
+    size_t in_s0, in_s1, in_dist;
+    size_t out_s0, out_s1, out_dist;
+} fft_mirror;
 
 /* Order in which a work-group walks its tile of (butterfly m, element j)
  * when it moves data between global and local memory: whichever index has
@@ -388,6 +412,7 @@ typedef struct fft_plan_layout {
      * and Y[k] from Z[k] and Z[N-k] (codegen, emit_paired_rows_outputs).
      * 0: one row per transform. */
     size_t pair_rows;
+    fft_mirror mirror;
 } fft_plan_layout;
 
 /* One batched 1D transform: what a step computes.  Solvers (solve.c)
@@ -409,6 +434,7 @@ typedef struct fft_axis_problem {
     size_t plane_n1;  /* a plane step (fft_plan_layout.plane_n1) */
     size_t split_n1;  /* a split length's second step (fft_plan_layout.split_n1) */
     int pair_rows;    /* odd R2C/C2R rows two per transform (fft_plan_layout.pair_rows) */
+    fft_mirror mirror; /* rows with their mirrors (fft_plan_layout.mirror) */
     size_t conv_cols, conv_rows; /* a three-step convolution's steps (fft_plan_layout.conv_cols) */
     int conv_rows_outer, conv_row_twiddles;
     /* The passes' radices, first to last (0: the planner's choice). */
