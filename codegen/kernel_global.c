@@ -19,21 +19,33 @@ static void emit_mirror_rows(kernel_ctx *k, const char *sfx)
     const fft_mirror *mr = &k->layout->mirror;
     const char *x = k->idx;
     strbuf *sb = k->sb;
+    int pairs = k->layout->load_kind == FFT_LOAD_ROW_PAIRS;
     strbuf_line(sb, "const %s g%s = b%s / %zu, r%s = b%s - g%s * %zu;", x, sfx, sfx, mr->rows, sfx, sfx, sfx,
                 mr->rows);
-    if (k->layout->load_kind == FFT_LOAD_ROW_PAIRS) {
-        /* pair r: k0 = 0 (a pairs), 0 < k0 < n0 - k0 (every k1), k0 = n0/2 (a pairs) */
-        size_t a = mr->n1 / 2 + 1, mid = (mr->n0 - 1) / 2 * mr->n1;
-        strbuf_line(sb, "const %s ka%s = r%s < %zu ? 0 : r%s < %zu ? 1 + (r%s - %zu) / %zu : %zu;", x, sfx, sfx, a, sfx,
-                    a + mid, sfx, a, mr->n1, mr->n0 / 2);
-        strbuf_line(sb, "const %s kb%s = r%s < %zu ? r%s : r%s < %zu ? (r%s - %zu) %% %zu : r%s - %zu;", x, sfx, sfx, a,
-                    sfx, sfx, a + mid, sfx, a, mr->n1, sfx, a + mid);
-    } else {
-        strbuf_line(sb, "const %s ka%s = r%s / %zu, kb%s = r%s %% %zu;", x, sfx, sfx, mr->n1, sfx, sfx, mr->n1);
-    }
-    strbuf_line(sb, "const %s ma%s = ka%s == 0 ? 0 : %zu - ka%s, mb%s = kb%s == 0 ? 0 : %zu - kb%s;", x, sfx, sfx,
+    /* pair p: k0 = 0 (a pairs), 0 < k0 < n0 - k0 (every k1), k0 = n0/2 (a
+     * pairs); C2R: transforms 2p and 2p + 1 are the pair's rows, so that
+     * each reads the other's row while it is cached */
+    strbuf_line(sb, "const %s p%s = r%s%s;", x, sfx, sfx, pairs ? "" : " >> 1");
+    size_t a = mr->n1 / 2 + 1, mid = (mr->n0 - 1) / 2 * mr->n1;
+    strbuf_line(sb, "const %s k0%s = p%s < %zu ? 0 : p%s < %zu ? 1 + (p%s - %zu) / %zu : %zu;", x, sfx, sfx, a, sfx,
+                a + mid, sfx, a, mr->n1, mr->n0 / 2);
+    strbuf_line(sb, "const %s k1%s = p%s < %zu ? p%s : p%s < %zu ? (p%s - %zu) %% %zu : p%s - %zu;", x, sfx, sfx, a, sfx,
+                sfx, a + mid, sfx, a, mr->n1, sfx, a + mid);
+    strbuf_line(sb, "const %s m0%s = k0%s == 0 ? 0 : %zu - k0%s, m1%s = k1%s == 0 ? 0 : %zu - k1%s;", x, sfx, sfx,
                 mr->n0, sfx, sfx, sfx, mr->n1, sfx);
-    strbuf_line(sb, "const int self%s = ma%s == ka%s && mb%s == kb%s;", sfx, sfx, sfx, sfx, sfx);
+    strbuf_line(sb, "const int self%s = m0%s == k0%s && m1%s == k1%s;", sfx, sfx, sfx, sfx, sfx);
+    if (pairs) {
+        strbuf_line(sb, "const %s ka%s = k0%s, kb%s = k1%s, ma%s = m0%s, mb%s = m1%s;", x, sfx, sfx, sfx, sfx, sfx, sfx,
+                    sfx, sfx);
+    } else {
+        strbuf_line(sb, "const int h%s = (int)(r%s & 1);", sfx, sfx);
+        strbuf_line(sb, "const int dup%s = h%s && self%s; /* the second of a row that is its own mirror */", sfx, sfx,
+                    sfx);
+        strbuf_line(sb, "const %s ka%s = h%s ? m0%s : k0%s, kb%s = h%s ? m1%s : k1%s;", x, sfx, sfx, sfx, sfx, sfx, sfx,
+                    sfx, sfx);
+        strbuf_line(sb, "const %s ma%s = h%s ? k0%s : m0%s, mb%s = h%s ? k1%s : m1%s;", x, sfx, sfx, sfx, sfx, sfx, sfx,
+                    sfx, sfx);
+    }
     static const char *const names[2][2] = {{"ra", "rb"}, {"wa", "wb"}};
     for (int side = 0; side < 2; side++) {
         size_t s0 = side ? mr->out_s0 : mr->in_s0, s1 = side ? mr->out_s1 : mr->in_s1;
@@ -772,7 +784,9 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
     switch (k->pass->store_kind) {
     case FFT_STORE_COMPLEX:
     case FFT_STORE_TWIST:
-        strbuf_line(sb, "dst[%s] = %s;", addr, var);
+        if (k->layout->mirror.n1) /* a C2R row that is its own mirror is computed twice, stored once */
+            strbuf_line(sb, "if (!dup%s)", sfx);
+        strbuf_line(sb, "%sdst[%s] = %s;", k->layout->mirror.n1 ? "    " : "", addr, var);
         break;
     case FFT_STORE_ROW_PAIRS: { /* Y[k] to row A (k <= n/2), conj Y[k] to element n-k of row B */
         size_t n = k->layout->n;

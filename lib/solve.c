@@ -452,7 +452,8 @@ static clfft_status add_mirror_rows(fft_steps *plan, const problem *pb, size_t n
     mr->in_dist = from->dist;
     mr->out_dist = to->dist;
     size_t a = mr->n1 / 2 + 1;
-    mr->rows = load == FFT_LOAD_ROW_PAIRS ? a + (mr->n0 - 1) / 2 * mr->n1 + (mr->n0 % 2 == 0 ? a : 0) : mr->n0 * mr->n1;
+    size_t pairs = a + (mr->n0 - 1) / 2 * mr->n1 + (mr->n0 % 2 == 0 ? a : 0);
+    mr->rows = load == FFT_LOAD_ROW_PAIRS ? pairs : 2 * pairs;
     /* one level of rows x batch entries (the addresses come from fft_mirror);
      * its distances only say that a transform's values are a row */
     ap.in.count_levels = ap.out.count_levels = 1;

@@ -115,12 +115,13 @@ typedef struct fft_levels {
  * (C2R), so that those column steps see the real side as n/2 complex
  * values per row, aligned: the row step pairs row (k0, k1) of the slower
  * axes with its mirror (-k0 mod n0, -k1 mod n1), whose spectra are
- * conjugates.  R2C: a transform is a pair (A, B), B the mirror of A (pairs
- * taken once: k0 = 0 and k1 <= n1/2; 0 < k0 < n0 - k0, every k1; k0 =
- * n0/2 and k1 <= n1/2); C2R: a transform is a row A, its twist reading the
- * mirror row B for X[m-e].  n0 = 1 in 2D; rows = transforms per batch
- * entry; the sides' strides of the two axes and the batch distance in
- * elements; n1 = 0: none. */
+ * conjugates.  The pairs are taken once: k0 = 0 and k1 <= n1/2; 0 < k0 <
+ * n0 - k0, every k1; k0 = n0/2 and k1 <= n1/2.  R2C: a transform is a pair
+ * (A, B); C2R: transforms 2p and 2p + 1 are the rows A and B of pair p,
+ * each twist reading the other row for X[m-e] (a row that is its own
+ * mirror is computed twice and stored once).  n0 = 1 in 2D; rows =
+ * transforms per batch entry; the sides' strides of the two axes and the
+ * batch distance in elements; n1 = 0: none. */
 typedef struct fft_mirror {
     size_t n0, n1, rows;
     size_t in_s0, in_s1, in_dist;
