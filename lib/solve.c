@@ -398,21 +398,37 @@ static int half_twist_pays(const problem *pb)
  * column steps over the half spectrum took 385 us at 1024x1024 (R2C; C2C's
  * column step, twice the data, 554), 581 at 2048x2048 (C2C 940), 718 at
  * 4096x4096 (C2C 1098), where the 3D steps along axis 0 (rows aligned)
- * took 261-275 us for the same data.  GPUs only; out of place; the real
+ * took 261-275 us for the same data.  Mirror rows against the rows on
+ * the real side, two runs each (call115, variant mirror-rows against the
+ * rules, 2^27 values, GB/s): R2C 1024x1024 1651 -> 1934, 2048x2048 1268 ->
+ * 1392, 4096x4096 1093 -> 1285, 512x512 +13%, 256x256 +6%, 1000x1000 +3%,
+ * 96^3 +19%, 256^3 +6.5%, 512^3 +7%, 100^3 +2%, fp64 1024x1024 +13%; C2R
+ * 1024x1024 1648 -> 1803, 2048x2048 1221 -> 1356, 4096x4096 1069 -> 1235,
+ * 1200x1200 +25%, 256x256 +8%, 512x2048 +0.2%, 128^3 +0.7%, 512^3 +3%, fp64
+ * 1024x1024 +17%; only R2C 1200x1200 lost (1201 -> 1147, its row pairs one
+ * transform of 1200 points per group of 75 work-items).  C2R with each row
+ * a transform of its own in launch order lost on 3D (call114: 256^3 -6%,
+ * 512^3 -9%: the mirror row is read long after the row), hence the pairs
+ * adjacent.  Rows of n/2 complex values shorter than MIRROR_MIN_ROW_BYTES
+ * (two of NVIDIA's coalescing units: n = 64 in fp32, 32 in fp64) keep the
+ * rows on the real side: not measured there (the shortest measured was
+ * 96^3); nor were AMD's and Intel's GPUs.  GPUs only; out of place; the real
  * side's fastest stride 1, its other strides, distance and offset even;
  * the rows' half length of generated radices; the row step one pass. */
+#define MIRROR_MIN_ROW_BYTES 256
 static int mirror_rows_apply(const problem *pb, const clfft_profile *prof, const fft_variant *v)
 {
     int f = pb->rank - 1;
     size_t n2 = pb->n[f];
     const side *real = pb->d.kind == CLFFT_R2C ? &pb->in : &pb->out;
-    if (f < 1 || prof->is_cpu || pb->d.inplace || n2 % 2 || n2 < 4 || fft_needs_bluestein(n2 / 2) ||
+    if (f < 1 || prof->is_cpu || pb->d.inplace || n2 % 2 || fft_needs_bluestein(n2 / 2) ||
+        (n2 / 2) * real->elem_bytes * 2 < MIRROR_MIN_ROW_BYTES ||
         real->stride[f] != 1 || real->offset % 2 || (pb->batch > 1 && real->dist % 2))
         return 0;
     for (int a = 0; a < f; a++)
         if (pb->n[a] > 1 && real->stride[a] % 2)
             return 0;
-    return v && v->mirror_rows == FFT_FORCE_ON;
+    return !v || v->mirror_rows != FFT_FORCE_OFF;
 }
 
 /* The real side of an R2C (its input) or C2R (its output) as n/2 complex

@@ -30,6 +30,7 @@ typedef struct md_case {
     const char *profile; /* tc_profile spec: another device's kernels on this one; NULL: its own */
     const char *method;  /* text the plan's description must contain (", Rader,"); NULL: any */
     int measure;         /* CLFFT_EFFORT_MEASURE */
+    const char *variant; /* CLFFT_VARIANT while the plan is made (a path the rules leave for another) */
 } md_case;
 
 /* A side's layout as the library resolves it (defaults filled in). */
@@ -269,8 +270,12 @@ static int run_case(const md_case *c)
     clfft_profile prof;
     if (c->profile && (st = tc_profile(c->profile, &prof)) != CLFFT_OK)
         fail_msg("%s: profile %s: %s", name, c->profile, clfft_last_error());
+    if (c->variant)
+        setenv("CLFFT_VARIANT", c->variant, 1);
     st = c->profile ? clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &prof)
                     : clfft_plan_create(&plan, tc.ctx, tc.device, &d);
+    if (c->variant)
+        unsetenv("CLFFT_VARIANT");
     if (st != CLFFT_OK) {
         print_error("FAIL %s: plan: %s (%s)\n", name, clfft_status_string(st), clfft_last_error());
         return 0;
@@ -671,7 +676,7 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {12, 15}, .kind = CLFFT_C2R, .batch = 3, .profile = "amd-gcn", .scale = 1.0 / 180,
      .method = "C2C columns of the half spectrum"},
     {.rank = 2, .n = {256, 16}, .kind = CLFFT_C2R, .profile = "nvidia", .method = "C2C columns of the half spectrum"},
-    {.rank = 2, .n = {64, 36}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia",
+    {.rank = 2, .n = {64, 36}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .variant = "real-rows",
      .method = "C2C columns of the half spectrum"},
     /* GPU kernels: R2C rows longer than one kernel as half-length
      * multi-pass transforms whose last pass pairs its columns for the twist */
@@ -699,7 +704,7 @@ static const md_case real_cases[] = {
     {.rank = 3, .n = {3, 8, 7}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn"},
     /* fp32 column steps in place keep composite odd radices (100 = 4 x 25) */
     {.rank = 2, .n = {100, 100}, .batch = 2, .profile = "nvidia", .method = "radices=4x25, work-group 128 = 32"},
-    {.rank = 2, .n = {100, 160}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "radices=4x25"},
+    {.rank = 2, .n = {100, 160}, .kind = CLFFT_R2C, .profile = "nvidia", .variant = "real-rows", .method = "radices=4x25"},
     /* fp32 C2C planes whose axes are not both multiples of 16 do not
      * (planner.c plane_wide_radix) */
     {.rank = 2, .n = {64, 36}, .batch = 3, .profile = "nvidia",
@@ -745,6 +750,30 @@ static const md_case real_cases[] = {
     /* prime radices as axes */
     {.rank = 2, .n = {17, 34}, .kind = CLFFT_R2C},
     {.rank = 1, .n = {31}, .kind = CLFFT_C2R, .batch = 2},
+    /* GPU kernels: rows with their mirrors (fft_mirror): R2C's slower axes
+     * first on the input read as complex, then mirror pairs; C2R's rows
+     * first (twist from the mirror row), then the slower axes in place.
+     * Even and odd slower axes (rows that are their own mirror), 3D, batch,
+     * strides and offsets, scales, fp64 */
+#define MIRROR_R2C "R2C rows in mirror pairs"
+#define MIRROR_C2R "C2R rows with their mirrors"
+    {.rank = 2, .n = {10, 64}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = MIRROR_R2C},
+    {.rank = 2, .n = {7, 96}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = MIRROR_R2C},
+    {.rank = 3, .n = {6, 5, 64}, .kind = CLFFT_R2C, .batch = 2, .profile = "amd-gcn", .method = MIRROR_R2C},
+    {.rank = 3, .n = {5, 6, 128}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 0.5, .method = MIRROR_R2C},
+    {.rank = 2, .n = {6, 64}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .istride = {80, 1}, .idist = 500,
+     .ioffset = 6, .ostride = {40, 1}, .odist = 250, .ooffset = 3, .method = MIRROR_R2C},
+    {.rank = 3, .n = {3, 5, 64}, .kind = CLFFT_R2C, .profile = "nvidia", .istride = {325, 65, 1}, .ioffset = 2,
+     .method = "R2C rows along axis 2"}, /* the real side cannot be read as complex: the rows on it */
+    {.rank = 2, .n = {10, 64}, .kind = CLFFT_R2C, .profile = "nvidia", .variant = "real-rows", .method = "R2C rows along axis 1"},
+    {.rank = 2, .n = {10, 64}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = MIRROR_C2R},
+    {.rank = 2, .n = {7, 96}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .scale = 1.0 / 672, .method = MIRROR_C2R},
+    {.rank = 3, .n = {6, 5, 64}, .kind = CLFFT_C2R, .batch = 2, .profile = "amd-gcn", .method = MIRROR_C2R},
+    {.rank = 3, .n = {5, 6, 128}, .kind = CLFFT_C2R, .profile = "nvidia", .method = MIRROR_C2R},
+    {.rank = 2, .n = {6, 64}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .istride = {40, 1}, .idist = 250,
+     .ioffset = 3, .ostride = {80, 1}, .odist = 500, .ooffset = 6, .method = MIRROR_C2R},
+    {.rank = 2, .n = {10, 64}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "real-rows",
+     .method = "C2C columns of the half spectrum"},
 };
 
 static const md_case layout_cases[] = {
@@ -1195,11 +1224,70 @@ static void dc_ignored(const char *profile, size_t n, size_t batch)
     clfft_plan_destroy(plan);
 }
 
+/* A 2D C2R computes the inverse of its spectrum's Hermitian part (docs/
+ * transforms.md): an anti-Hermitian change of the DC and Nyquist columns
+ * (+d at row k, -conj d at row n0 - k; imaginary parts of the rows that
+ * are their own mirrors) changes nothing, a Hermitian one (+d, +conj d)
+ * does.  Rows of n1 = 64 points: the mirror rows' plan on a GPU preset,
+ * the rows on the real side on this device. */
+static void hermitian_part(const char *profile, const char *method)
+{
+    enum { n0 = 6, n1 = 64, h = n1 / 2 + 1, N = n0 * n1 };
+    clfft_desc d = {.rank = 2, .n = {n0, n1}, .kind = CLFFT_C2R};
+    clfft_plan *plan = NULL;
+    clfft_profile prof;
+    if (profile) {
+        assert_int_equal(tc_profile(profile, &prof), CLFFT_OK);
+        assert_int_equal(clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &prof), CLFFT_OK);
+    } else {
+        assert_int_equal(clfft_plan_create(&plan, tc.ctx, tc.device, &d), CLFFT_OK);
+    }
+    if (!strstr(clfft_plan_describe(plan), method))
+        fail_msg("C2R %dx%d (%s): the plan does not say \"%s\":\n%s", n0, n1, profile ? profile : "own", method,
+                 clfft_plan_describe(plan));
+    static float spec[3][2 * N], y[3][N];
+    for (size_t i = 0; i < 2 * (size_t)n0 * h; i++)
+        spec[0][i] = (float)tc_rand();
+    memcpy(spec[1], spec[0], sizeof spec[0]);
+    memcpy(spec[2], spec[0], sizeof spec[0]);
+    const float dre = 0.75f, dim = -0.5f;
+    for (int col = 0; col < 2; col++) {
+        size_t c = col ? h - 1 : 0, a = 2 * (1 * h + c), b = 2 * ((n0 - 1) * h + c);
+        spec[1][a] += dre, spec[1][a + 1] += dim; /* anti-Hermitian: +d at row 1, -conj d at row n0 - 1 */
+        spec[1][b] -= dre, spec[1][b + 1] += dim;
+        spec[1][2 * (0 * h + c) + 1] += 2.0f; /* rows 0 and n0/2: their own mirrors */
+        spec[1][2 * ((n0 / 2) * h + c) + 1] -= 1.5f;
+        spec[2][a] += dre, spec[2][a + 1] += dim; /* Hermitian: +d, +conj d */
+        spec[2][b] += dre, spec[2][b + 1] -= dim;
+    }
+    cl_mem bs = tc_buffer(tc.ctx, sizeof spec[0]), by = tc_buffer(tc.ctx, sizeof y[0]);
+    for (int k = 0; k < 3; k++) {
+        tc_write(tc.queue, bs, 0, sizeof spec[k], spec[k]);
+        assert_int_equal(clfft_enqueue_backward(plan, tc.queue, bs, by, 0, NULL, NULL), CLFFT_OK);
+        tc_read(tc.queue, by, 0, sizeof y[k], y[k]);
+    }
+    double moved = 0;
+    for (size_t i = 0; i < N; i++) {
+        if (fabsf(y[1][i] - y[0][i]) > 1e-4f * N)
+            fail_msg("C2R %dx%d (%s), anti-Hermitian DC/Nyquist change: element %zu is %g, without it %g", n0, n1,
+                     profile ? profile : "own", i, y[1][i], y[0][i]);
+        moved = fmax(moved, fabs((double)y[2][i] - y[0][i]));
+    }
+    if (moved < 0.1)
+        fail_msg("C2R %dx%d (%s): a Hermitian DC/Nyquist change moved nothing (%g)", n0, n1,
+                 profile ? profile : "own", moved);
+    clReleaseMemObject(bs);
+    clReleaseMemObject(by);
+    clfft_plan_destroy(plan);
+}
+
 static void test_round_trip(void **state)
 {
     (void)state;
     round_trip(NULL);
     round_trip("nvidia");
+    hermitian_part("nvidia", "C2R rows with their mirrors");
+    hermitian_part(NULL, "C2C columns of the half spectrum");
     dc_ignored("nvidia", 45, 3);   /* generated radices */
     dc_ignored("amd-gcn", 37, 2);  /* Rader */
     dc_ignored("nvidia", 1031, 2); /* Bluestein */
