@@ -199,6 +199,15 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
             else if (L->pair_rows)
                 ADD(", two rows per transform: the half spectra of rows 2b and 2b + 1 loaded as X + iY, the real "
                     "parts stored to row 2b and the imaginary parts to row 2b + 1");
+            if (L->mirror.n1 && L->load_kind == FFT_LOAD_ROW_PAIRS)
+                ADD(", %zu pairs of rows A = (k0, k1) and B = (-k0, -k1) per batch entry: element 2j + s of the "
+                    "transform from Z_A[j] and Z_B[j] as (Z_A + conj Z_B) / 2 (s = 0) or (Z_A - conj Z_B) / 2i (s = 1), "
+                    "Y[k] (k <= %zu) stored to row A and conj Y[%zu - k] to row B",
+                    L->mirror.rows, L->n / 2, L->n);
+            else if (L->mirror.n1)
+                ADD(", rows A = (k0, k1) with their mirrors B = (-k0, -k1), the pair's rows adjacent transforms: X[%zu - e] "
+                    "read from row B, the DC and Nyquist values (X_A + conj X_B) / 2, results stored as complex values",
+                    L->n);
             if (L->split_n1)
                 ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, each loaded element e of row k1 times "
                     "w_%zu^(e k1), stored transposed",

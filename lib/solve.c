@@ -733,8 +733,8 @@ typedef struct solver {
 static const solver solvers[] = {
     {"1D complex (Stockham)", c2c_1d_applicable, c2c_1d_mkplan},
     {"complex, one step per axis", c2c_axes_applicable, c2c_axes_mkplan},
-    {"real to complex, rows then columns", r2c_applicable, r2c_mkplan},
-    {"complex to real, columns then rows", c2r_applicable, c2r_mkplan},
+    {"real to complex, one step per axis", r2c_applicable, r2c_mkplan},
+    {"complex to real, one step per axis", c2r_applicable, c2r_mkplan},
 };
 
 clfft_status fft_solve(const clfft_desc *desc, const clfft_profile *profile, const fft_variant *variant,
