@@ -593,6 +593,24 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
     strbuf_line(sb, "}");
 }
 
+/* var (declared by decl) = the load of element x of butterfly (b, i), whose
+ * index in the transform `load` finds as `name` in a block of its own. */
+static void emit_scoped_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x,
+                             const char *name, void (*load)(kernel_ctx *, const char *, const char *))
+{
+    strbuf *sb = k->sb;
+    char elem[96];
+    if (*decl)
+        strbuf_line(sb, "%s%s;", decl, var);
+    kernel_input_element(k, elem, sizeof elem, sfx, x);
+    strbuf_line(sb, "{");
+    sb->indent++;
+    strbuf_line(sb, "const %s %s = %s;", k->idx, name, elem);
+    load(k, var, sfx);
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
 void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x)
 {
     strbuf *sb = k->sb;
@@ -629,26 +647,10 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
         break;
     }
     case FFT_LOAD_HERMITIAN_TWIST:
-        if (*decl)
-            strbuf_line(sb, "%s%s;", decl, var);
-        kernel_input_element(k, elem, sizeof elem, sfx, x);
-        strbuf_line(sb, "{");
-        sb->indent++;
-        strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
-        emit_hermitian_twist_load(k, var, sfx);
-        sb->indent--;
-        strbuf_line(sb, "}");
+        emit_scoped_load(k, decl, var, sfx, x, "e_", emit_hermitian_twist_load);
         break;
     case FFT_LOAD_ROW_PAIRS:
-        if (*decl)
-            strbuf_line(sb, "%s%s;", decl, var);
-        kernel_input_element(k, elem, sizeof elem, sfx, x);
-        strbuf_line(sb, "{");
-        sb->indent++;
-        strbuf_line(sb, "const %s c_ = %s;", k->idx, elem);
-        emit_row_pair_load(k, var, sfx);
-        sb->indent--;
-        strbuf_line(sb, "}");
+        emit_scoped_load(k, decl, var, sfx, x, "c_", emit_row_pair_load);
         break;
     case FFT_LOAD_HERMITIAN: {
         if (*decl)

@@ -774,6 +774,10 @@ static const md_case real_cases[] = {
      .ioffset = 3, .ostride = {80, 1}, .odist = 500, .ooffset = 6, .method = MIRROR_C2R},
     {.rank = 2, .n = {10, 64}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "real-rows",
      .method = "C2C columns of the half spectrum"},
+    /* slower axes of Rader's and Bluestein's lengths (the convolution's
+     * intermediate after the stage's copy) */
+    {.rank = 2, .n = {97, 64}, .kind = CLFFT_R2C, .profile = "nvidia", .method = MIRROR_R2C},
+    {.rank = 2, .n = {1031, 64}, .kind = CLFFT_C2R, .profile = "nvidia", .method = MIRROR_C2R},
 };
 
 static const md_case layout_cases[] = {
