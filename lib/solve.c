@@ -421,14 +421,15 @@ static int mirror_rows_apply(const problem *pb, const clfft_profile *prof, const
     int f = pb->rank - 1;
     size_t n2 = pb->n[f];
     const side *real = pb->d.kind == CLFFT_R2C ? &pb->in : &pb->out;
-    if (f < 1 || prof->is_cpu || pb->d.inplace || n2 % 2 || fft_needs_bluestein(n2 / 2) ||
-        (n2 / 2) * real->elem_bytes * 2 < MIRROR_MIN_ROW_BYTES ||
+    if (f < 1 || prof->is_cpu || pb->d.inplace || n2 % 2 || n2 < 4 || fft_needs_bluestein(n2 / 2) ||
         real->stride[f] != 1 || real->offset % 2 || (pb->batch > 1 && real->dist % 2))
         return 0;
     for (int a = 0; a < f; a++)
         if (pb->n[a] > 1 && real->stride[a] % 2)
             return 0;
-    return !v || v->mirror_rows != FFT_FORCE_OFF;
+    if (v && v->mirror_rows != FFT_RULE)
+        return v->mirror_rows == FFT_FORCE_ON;
+    return (n2 / 2) * real->elem_bytes * 2 >= MIRROR_MIN_ROW_BYTES;
 }
 
 /* The real side of an R2C (its input) or C2R (its output) as n/2 complex
