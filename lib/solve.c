@@ -411,8 +411,11 @@ static int half_twist_pays(const problem *pb)
  * 512^3 -9%: the mirror row is read long after the row), hence the pairs
  * adjacent.  Rows of n/2 complex values shorter than MIRROR_MIN_ROW_BYTES
  * (two of NVIDIA's coalescing units: n = 64 in fp32, 32 in fp64) keep the
- * rows on the real side: not measured there (the shortest measured was
- * 96^3); nor were AMD's and Intel's GPUs.  GPUs only; out of place; the real
+ * rows on the real side: there mirror rows lost (call117, two runs each:
+ * R2C 256x32 -9.5%, 4096x16 -18%, 1000x50 -16%; C2R 256x32 -30%, 1000x50
+ * -48%; gains only at C2R 64x1000x40 +15% and fp64 C2R 1024x16 +25%).
+ * AMD's and Intel's GPUs take the rule unmeasured.  GPUs only; out of
+ * place; the real
  * side's fastest stride 1, its other strides, distance and offset even;
  * the rows' half length of generated radices; the row step one pass. */
 #define MIRROR_MIN_ROW_BYTES 256
