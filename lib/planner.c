@@ -661,6 +661,15 @@ static int direction_argument_pays(const fft_plan_layout *L, const clfft_profile
  * more.  CPUs: not measured, every entry read. */
 #define TWIDDLE_POWER_BASE 2
 #define TWIDDLE_POWERS_TABLE_BYTES (8u << 20)
+/* fp32 column steps (adjacent columns per group) of 512 points take them
+ * too.  H200, the variant twiddle-powers everywhere against the rules, two
+ * runs each (bench/results/h200-2026-11-27-realcols, call119): the shapes
+ * with 512-point column steps gained, C2C 512^3 1235 -> 1346 GB/s, 512x4096
+ * 1900 -> 2065, 512x512 +7.1%, 64x512x512 +4.8%, R2C 512^3 +6.7%, C2R 512^3
+ * +2.2% (the measuring planner had chosen them there, call118), where
+ * those of 1024 (1024x512 -0.2%, 1024x1024 -0.7%), 1536 (-1.1%) and 256
+ * points (R2C 256^3 -3.6%) did not; the mechanism is not established. */
+#define TWIDDLE_POWERS_COLUMN_RADIX 512
 
 unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, fft_choice choice,
                                 const clfft_profile *prof)
@@ -678,6 +687,8 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
     if (ps->pair_columns) /* (set again after the R2C twist pairs the columns) */
         return TWIDDLE_POWER_BASE;
     if (L->npasses == 1 && L->store_kind == FFT_STORE_TWIST && shape_widest_factor(ps->factors, ps->nfactors) <= 16)
+        return TWIDDLE_POWER_BASE;
+    if (ps->radix == TWIDDLE_POWERS_COLUMN_RADIX && L->desc.istride[0] > 1 && L->desc.idist == 1)
         return TWIDDLE_POWER_BASE;
     return ps->p * ps->radix * L->elem_bytes >= TWIDDLE_POWERS_TABLE_BYTES ? TWIDDLE_POWER_BASE : 0;
 }
