@@ -26,7 +26,8 @@ static void emit_mirror_rows(kernel_ctx *k, const char *sfx)
      * pairs); C2R: transforms 2p and 2p + 1 are the pair's rows, so that
      * each reads the other's row while it is cached */
     strbuf_line(sb, "const %s p%s = r%s%s;", x, sfx, sfx, pairs ? "" : " >> 1");
-    size_t a = mr->n1 / 2 + 1, mid = (mr->n0 - 1) / 2 * mr->n1;
+    size_t a, mid;
+    fft_mirror_pairs(mr->n0, mr->n1, &a, &mid);
     strbuf_line(sb, "const %s k0%s = p%s < %zu ? 0 : p%s < %zu ? 1 + (p%s - %zu) / %zu : %zu;", x, sfx, sfx, a, sfx,
                 a + mid, sfx, a, mr->n1, mr->n0 / 2);
     strbuf_line(sb, "const %s k1%s = p%s < %zu ? p%s : p%s < %zu ? (p%s - %zu) %% %zu : p%s - %zu;", x, sfx, sfx, a, sfx,
@@ -129,19 +130,27 @@ void kernel_input_element(const kernel_ctx *k, char *buf, size_t size, const cha
         snprintf(buf, size, "(i%s + (%s) * %zu)", sfx, x, k->pass->butterflies);
 }
 
+/* Global index of element `elem` of the transform starting at `base` (a C
+ * expression) on one side: the side's offset, the base and the stride. */
+static void address_of(char *buf, size_t size, const char *base, const char *elem, size_t offset, size_t stride)
+{
+    char off[32] = "";
+    if (offset)
+        snprintf(off, sizeof off, "%zu + ", offset);
+    if (stride == 1)
+        snprintf(buf, size, "%s%s + %s", off, base, elem);
+    else
+        snprintf(buf, size, "%s%s + %s * %zu", off, base, elem, stride);
+}
+
 /* Global index of element `elem` of batch entry b<sfx> on one side: the
  * side's offset, batch term and stride. */
 static void side_address_of(char *buf, size_t size, const char *sfx, const char *elem, size_t offset, size_t dist,
                             const fft_levels *levels, size_t stride)
 {
-    char bterm[256], off[32] = "";
+    char bterm[256];
     batch_term(bterm, sizeof bterm, sfx, dist, levels);
-    if (offset)
-        snprintf(off, sizeof off, "%zu + ", offset);
-    if (stride == 1)
-        snprintf(buf, size, "%s%s + %s", off, bterm, elem);
-    else
-        snprintf(buf, size, "%s%s + %s * %zu", off, bterm, elem, stride);
+    address_of(buf, size, bterm, elem, offset, stride);
 }
 
 /* Global index of element `elem` of row <row><sfx> (fft_plan_layout.mirror:
@@ -149,13 +158,9 @@ static void side_address_of(char *buf, size_t size, const char *sfx, const char 
 static void mirror_address_of(char *buf, size_t size, const char *row, const char *sfx, const char *elem,
                               size_t offset, size_t stride)
 {
-    char off[32] = "";
-    if (offset)
-        snprintf(off, sizeof off, "%zu + ", offset);
-    if (stride == 1)
-        snprintf(buf, size, "%s%s%s + %s", off, row, sfx, elem);
-    else
-        snprintf(buf, size, "%s%s%s + %s * %zu", off, row, sfx, elem, stride);
+    char base[32];
+    snprintf(base, sizeof base, "%s%s", row, sfx);
+    address_of(buf, size, base, elem, offset, stride);
 }
 
 /* Global index of element `elem` of batch entry b<sfx>: input side. */
@@ -273,6 +278,21 @@ void kernel_emit_pair_store(kernel_ctx *k, const char *sfx, const char *at, cons
     kernel_output_address_of(k, addr, sizeof addr, psfx[1], at);
     strbuf_line(sb, "if (b%s < %zuu)", psfx[1], k->layout->pair_rows);
     strbuf_line(sb, "    %s[%s] = %s;", lhs, addr, v[1]);
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
+/* A load that finds its element's index as `name`: var = the load, in a
+ * block of its own where name = elem (a C expression). */
+typedef void (*element_loader)(kernel_ctx *k, const char *var, const char *sfx);
+static void emit_load_block(kernel_ctx *k, const char *var, const char *sfx, const char *name, const char *elem,
+                            element_loader load)
+{
+    strbuf *sb = k->sb;
+    strbuf_line(sb, "{");
+    sb->indent++;
+    strbuf_line(sb, "const %s %s = %s;", k->idx, name, elem);
+    load(k, var, sfx);
     sb->indent--;
     strbuf_line(sb, "}");
 }
@@ -434,12 +454,7 @@ static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sf
         emit_hermitian_twist_load(k, var, sfx);
         break;
     case FFT_LOAD_ROW_PAIRS:
-        strbuf_line(sb, "{");
-        sb->indent++;
-        strbuf_line(sb, "const %s c_ = %s;", k->idx, at);
-        emit_row_pair_load(k, var, sfx);
-        sb->indent--;
-        strbuf_line(sb, "}");
+        emit_load_block(k, var, sfx, "c_", at, emit_row_pair_load);
         break;
     }
 }
@@ -594,21 +609,15 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
 }
 
 /* var (declared by decl) = the load of element x of butterfly (b, i), whose
- * index in the transform `load` finds as `name` in a block of its own. */
+ * index in the transform `load` finds as `name` (emit_load_block). */
 static void emit_scoped_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x,
-                             const char *name, void (*load)(kernel_ctx *, const char *, const char *))
+                             const char *name, element_loader load)
 {
-    strbuf *sb = k->sb;
     char elem[96];
     if (*decl)
-        strbuf_line(sb, "%s%s;", decl, var);
+        strbuf_line(k->sb, "%s%s;", decl, var);
     kernel_input_element(k, elem, sizeof elem, sfx, x);
-    strbuf_line(sb, "{");
-    sb->indent++;
-    strbuf_line(sb, "const %s %s = %s;", k->idx, name, elem);
-    load(k, var, sfx);
-    sb->indent--;
-    strbuf_line(sb, "}");
+    emit_load_block(k, var, sfx, name, elem, load);
 }
 
 void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x)

@@ -671,6 +671,13 @@ static int direction_argument_pays(const fft_plan_layout *L, const clfft_profile
  * points (R2C 256^3 -3.6%) did not; the mechanism is not established. */
 #define TWIDDLE_POWERS_COLUMN_RADIX 512
 
+/* A step over columns: the batch's innermost level is the adjacent
+ * columns (distance 1), the transform along a stride. */
+static int column_step(const fft_plan_layout *L)
+{
+    return L->desc.istride[0] > 1 && L->desc.idist == 1;
+}
+
 unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, fft_choice choice,
                                 const clfft_profile *prof)
 {
@@ -688,7 +695,7 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
         return TWIDDLE_POWER_BASE;
     if (L->npasses == 1 && L->store_kind == FFT_STORE_TWIST && shape_widest_factor(ps->factors, ps->nfactors) <= 16)
         return TWIDDLE_POWER_BASE;
-    if (ps->radix == TWIDDLE_POWERS_COLUMN_RADIX && L->desc.istride[0] > 1 && L->desc.idist == 1)
+    if (ps->radix == TWIDDLE_POWERS_COLUMN_RADIX && column_step(L))
         return TWIDDLE_POWER_BASE;
     return ps->p * ps->radix * L->elem_bytes >= TWIDDLE_POWERS_TABLE_BYTES ? TWIDDLE_POWER_BASE : 0;
 }
@@ -923,7 +930,7 @@ static int plane_wide_radix(const fft_plan_layout *L)
  * convolutions and column steps; not C2C rows nor C2R rows in pairs. */
 static int big_prime_mix_applies(const fft_plan_layout *L)
 {
-    int columns = L->desc.istride[0] > 1 && L->desc.idist == 1;
+    int columns = column_step(L);
     return columns || L->rader || L->load_kind == FFT_LOAD_REAL || L->load_kind == FFT_LOAD_REAL_PAIRS ||
            L->store_kind == FFT_STORE_TWIST || L->load_kind == FFT_LOAD_HERMITIAN_TWIST;
 }

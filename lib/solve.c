@@ -415,9 +415,9 @@ static int half_twist_pays(const problem *pb)
  * R2C 256x32 -9.5%, 4096x16 -18%, 1000x50 -16%; C2R 256x32 -30%, 1000x50
  * -48%; gains only at C2R 64x1000x40 +15% and fp64 C2R 1024x16 +25%).
  * AMD's and Intel's GPUs take the rule unmeasured.  GPUs only; out of
- * place; the real
- * side's fastest stride 1, its other strides, distance and offset even;
- * the rows' half length of generated radices; the row step one pass. */
+ * place; the real side's fastest stride 1, its other strides, distance and
+ * offset even; the rows' half length of generated radices; the row step
+ * one pass. */
 #define MIRROR_MIN_ROW_BYTES 256
 static int mirror_rows_apply(const problem *pb, const clfft_profile *prof, const fft_variant *v)
 {
@@ -471,8 +471,7 @@ static clfft_status add_mirror_rows(fft_steps *plan, const problem *pb, size_t n
     mr->out_s1 = to->stride[f - 1];
     mr->in_dist = from->dist;
     mr->out_dist = to->dist;
-    size_t a = mr->n1 / 2 + 1;
-    size_t pairs = a + (mr->n0 - 1) / 2 * mr->n1 + (mr->n0 % 2 == 0 ? a : 0);
+    size_t first, middle, pairs = fft_mirror_pairs(mr->n0, mr->n1, &first, &middle);
     mr->rows = load == FFT_LOAD_ROW_PAIRS ? pairs : 2 * pairs;
     /* one level of rows x batch entries (the addresses come from fft_mirror);
      * its distances only say that a transform's values are a row */

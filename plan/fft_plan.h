@@ -608,6 +608,16 @@ static inline size_t fft_logical_length(size_t n, size_t chirp_n)
     return chirp_n ? chirp_n : n;
 }
 
+/* The pairs of fft_mirror, taken once, in order: *first with k0 = 0 (k1 <=
+ * n1/2), then *middle with 0 < k0 < n0 - k0 (every k1), then, for even
+ * n0, *first more with k0 = n0/2.  Returns their count. */
+static inline size_t fft_mirror_pairs(size_t n0, size_t n1, size_t *first, size_t *middle)
+{
+    *first = n1 / 2 + 1;
+    *middle = (n0 - 1) / 2 * n1;
+    return *first + *middle + (n0 % 2 == 0 ? *first : 0);
+}
+
 /* Whether a layout's program holds the kernels of this direction. */
 static inline int fft_plans_direction(const clfft_desc *d, int forward)
 {
