@@ -620,10 +620,48 @@ static void emit_scoped_load(kernel_ctx *k, const char *decl, const char *var, c
     emit_load_block(k, var, sfx, name, elem, load);
 }
 
+/* Rows finishing a split column axis (fft_plan_layout.row_split): var =
+ * sum over m < R of w_N^(m r) times element x of row m of transform
+ * b<sfx>'s block, r its own row k + j N/R. */
+static void emit_row_split_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x)
+{
+    strbuf *sb = k->sb;
+    const fft_plan_layout *L = k->layout;
+    size_t rs = L->row_split, n = L->row_split_n, nc = n / rs;
+    char addr[512], msfx[40], t[160];
+    const char *mul;
+    if (*decl)
+        strbuf_line(sb, "%s%s;", decl, var);
+    strbuf_line(sb, "{");
+    sb->indent++;
+    strbuf_line(sb, "const uint j_ = (uint)(b%s %% %zuu);", sfx, rs);
+    strbuf_line(sb, "const uint r_ = (uint)(b%s / %zuu %% %zuu) + %zuu * j_;", sfx, rs, nc, nc);
+    for (size_t m = 0; m < rs; m++) {
+        snprintf(msfx, sizeof msfx, "%sr%zu", sfx, m);
+        strbuf_line(sb, "const %s b%s = b%s - j_ + %zuu;", k->idx, msfx, sfx, m);
+        kernel_input_address(k, addr, sizeof addr, msfx, x);
+        if (m == 0) {
+            strbuf_line(sb, "%s = src[%s];", var, addr);
+            continue;
+        }
+        char at[64];
+        snprintf(at, sizeof at, "(%zuu * r_ %% %zuu)", m, n);
+        kernel_table_operand(k, t, sizeof t, L->row_split_offset, at, 0, &mul);
+        strbuf_line(sb, "%s = cadd(%s, %s(src[%s], %s));", var, var, mul, addr, t);
+    }
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
 void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x)
 {
     strbuf *sb = k->sb;
     char addr[512], elem[96];
+    if (k->layout->row_split && k->pass->load_kind == FFT_LOAD_COMPLEX) {
+        emit_row_split_load(k, decl, var, sfx, x);
+        kernel_emit_input_conj(k, var);
+        return;
+    }
     if (k->pass->load_count || k->pass->load_table || k->pass->conv_twiddle == FFT_CONV_TW_COLUMN_LOADS) {
         emit_counted_load(k, decl, var, sfx, x);
         return;

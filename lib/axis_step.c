@@ -168,6 +168,8 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
         L->batch = d->batch = (batch + 1) / 2;
     }
     L->mirror = pb->mirror;
+    L->row_split = pb->row_split;
+    L->row_split_n = pb->row_split_n;
     L->forced_passes = pb->forced_passes;
     memcpy(L->forced_radices, pb->forced_radices, sizeof L->forced_radices);
     /* elements the step reads / writes along its axis */
@@ -295,6 +297,20 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
             L->passes[0].stage_out)
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for rows of %zu with their mirrors", pb->n);
         L->passes[0].prefetch_groups = 0;
+    }
+    if (pb->row_split) {
+        /* rows finishing a split column axis: whole blocks of row_split rows
+         * per group, loaded directly, a barrier between the loads and the
+         * stores (the step runs in place) */
+        const fft_pass *ps = &L->passes[0];
+        if (L->npasses != 1 || ps->loop_kernel || L->direction_argument || !ps->fuse_load || ps->stage_in ||
+            ps->stage_out || ps->nfactors < 2 || ps->threads_per_transform < 2 ||
+            ps->transforms_per_group % pb->row_split || pb->load != FFT_LOAD_COMPLEX || L->load_count ||
+            L->load_table || L->pair_rows || L->mirror.n1 || L->plane_n1)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for rows of %zu in blocks of %zu", pb->n,
+                            pb->row_split);
+        L->row_split_offset = L->twiddle_count; /* w_N^t, t < N */
+        L->twiddle_count += pb->row_split_n;
     }
     if (pb->split_n1) {
         if (!L->fused_turn || L->npasses != 1 || L->passes[0].loop_kernel)

@@ -39,7 +39,9 @@
     X("early-twiddles", early_twiddles, FFT_FORCE_ON) \
     X("late-twiddles", early_twiddles, FFT_FORCE_OFF) \
     X("mirror-rows", mirror_rows, FFT_FORCE_ON)     \
-    X("real-rows", mirror_rows, FFT_FORCE_OFF)
+    X("real-rows", mirror_rows, FFT_FORCE_OFF)     \
+    X("split-columns", column_split, FFT_FORCE_ON)  \
+    X("whole-columns", column_split, FFT_FORCE_OFF)
 
 /* Which choice each variant forces, in the order of names[]. */
 static const struct {

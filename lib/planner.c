@@ -1023,6 +1023,14 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
     }
     if (L->plane_n1)
         return plan_plane(L, &r, profile, single_m);
+    if (L->row_split) {
+        /* whole blocks of rows per group (fft_plan_layout.row_split), one pass */
+        single_m = (single_m + L->row_split - 1) / L->row_split * L->row_split;
+        fft_pass probe;
+        if (!single_m || use_tiles || !shape_pass(&probe, &r, L->n, single_m))
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for rows of %zu in blocks of %zu", L->n,
+                            L->row_split);
+    }
     if (single_m) {
         L->npasses = 1;
         shape_pass(&L->passes[0], &r, L->n, single_m);

@@ -321,11 +321,121 @@ static clfft_status planes_then_columns(fft_steps *plan, const problem *pb, plan
     return st;
 }
 
+/* Split columns (2D C2C, out of place, GPUs): a column axis of n0 = 2 x
+ * n0/2 points goes first, as columns of n0/2 points over the two
+ * interleaved sub-columns (rows 2c + j), in -> out; the rows step then
+ * finishes the columns' last radix-2 butterflies in its loads (fft_plan_
+ * layout.row_split), in place on the output.  The same bytes move as in
+ * rows-then-columns; the column step holds more adjacent columns per group
+ * (long columns fill a group's registers: 2048 points take 8 columns,
+ * 64-byte runs; 1024 points 16).  Taken where the n0/2-point column step
+ * holds more columns per group than the n0-point one and that one fewer
+ * than a coalescing unit (a multi-pass column step counting none).  H100, fp32 GB/s, two runs each, the rule against
+ * the variant whole-columns (bench/results/gpu-2026-11-27-split, call121,
+ * when the rule also took R = 4): 2048x2048 1288 -> 1445, 4096x4096 (R =
+ * 4) 926 -> 1210, 1536x1536 (R = 4) 1113 -> 1299, 1200x1200 1327 -> 1400,
+ * 2560x2560 1101 -> 1233, 2048x512 +13%, 4096x1024 +31%, 4096x256 +43%;
+ * 1000x1000 (R = 4, 250-point columns) 1373 -> 1243.  Each launch timed
+ * alone (call122, us): the rows finishing radix 2 cost what plain rows do
+ * (2048x2048 715 against 719; 1536 707 / 710), radix 4 does not (4096 981
+ * against 720, 1536 854, 1000 1002 against 724: each element loaded from
+ * four rows), so the split takes radix 2 only; 1536x1536 1899 -> 1517 us
+ * with radix 2 (1628 with 4), 4096x4096 2325 -> 1778 (1769), 2000x2000
+ * 1942 -> 1669, 1000x1000 (500-point columns hold 8, as 1000-point ones)
+ * 1558 -> 1698, excluded by the rule. */
+#define COLUMN_SPLIT_RADIX 2
+
+/* Columns per group of a layout's single pass, 0 for several passes. */
+static size_t single_pass_columns(const fft_plan_layout *L)
+{
+    return L->npasses == 1 ? L->passes[0].transforms_per_group : 0;
+}
+
+/* The split's two steps: columns of n0/r points (rows r c + j of the input
+ * to rows c + j n0/r of the output), then the rows in blocks of r. */
+static clfft_status add_split_columns(fft_steps *plan, const problem *pb, size_t r, const clfft_profile *prof,
+                                      const fft_variant *v)
+{
+    size_t n0 = pb->n[0], nc = n0 / r, n1 = pb->n[1];
+    problem a = *pb;
+    side in = pb->in, out = pb->out;
+    a.rank = 3;
+    a.n[0] = nc, a.n[1] = r, a.n[2] = n1;
+    in.shape[0] = out.shape[0] = nc;
+    in.shape[1] = out.shape[1] = r;
+    in.shape[2] = out.shape[2] = n1;
+    in.stride[2] = pb->in.stride[1], out.stride[2] = pb->out.stride[1];
+    in.stride[0] = r * pb->in.stride[0], in.stride[1] = pb->in.stride[0];
+    out.stride[0] = pb->out.stride[0], out.stride[1] = nc * pb->out.stride[0];
+    clfft_status st = add_step(plan, &a, 0, &in, FFT_BUF_IN, &out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX,
+                               0, "C2C columns (split: the column's sub-columns)", prof, v);
+    if (st != CLFFT_OK)
+        return st;
+    fft_axis_problem ap;
+    axis_problem(&ap, pb, 1, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 1);
+    fft_levels lv = {0};
+    lv.count[0] = r, lv.dist[0] = nc * pb->out.stride[0];
+    lv.count[1] = nc, lv.dist[1] = pb->out.stride[0];
+    lv.count_levels = 2;
+    if (pb->batch > 1) {
+        lv.count[2] = pb->batch, lv.dist[2] = pb->out.dist;
+        lv.count_levels = 3;
+    }
+    ap.in = ap.out = lv;
+    ap.inplace = 1;
+    ap.row_split = r;
+    ap.row_split_n = n0;
+    return add_axis(plan, &ap, FFT_BUF_OUT, FFT_BUF_OUT, 1, "C2C rows (finishing the split columns)", prof, v);
+}
+
+/* Plans the split columns where they apply (the rule above, or the
+ * variant); returns CLFFT_OK with the plan made, else leaves the plan as
+ * it was (error cleared). */
+static clfft_status split_columns(fft_steps *plan, const problem *pb, const clfft_profile *prof,
+                                  const fft_variant *v)
+{
+    fft_choice want = v ? v->column_split : FFT_RULE;
+    size_t n0 = pb->n[0];
+    if (want == FFT_FORCE_OFF || prof->is_cpu || pb->rank != 2 || pb->d.inplace || fft_needs_bluestein(n0) ||
+        pb->n[1] < 2)
+        return CLFFT_ERR_NOT_SUPPORTED;
+    fft_steps *trial = malloc(sizeof *trial);
+    if (!trial)
+        return CLFFT_ERR_OUT_OF_HOST_MEMORY;
+    size_t unit = prof->coalesce_bytes / (pb->d.precision == CLFFT_FP64 ? 16 : 8);
+    size_t whole = 0;
+    if (want == FFT_RULE) {
+        /* the column step of the rows-then-columns plan */
+        *trial = *plan;
+        if (add_step(trial, pb, 0, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 1,
+                     "C2C columns", prof, v) == CLFFT_OK)
+            whole = single_pass_columns(&trial->steps[trial->nsteps - 1].layout);
+        else
+            whole = unit;
+        fft_clear_error();
+    }
+    size_t r = COLUMN_SPLIT_RADIX;
+    clfft_status st = CLFFT_ERR_NOT_SUPPORTED;
+    if (whole < unit && n0 % r == 0 && n0 / r >= 2 && !fft_needs_bluestein(n0 / r)) {
+        *trial = *plan;
+        st = add_split_columns(trial, pb, r, prof, v);
+        if (st == CLFFT_OK && want == FFT_RULE && single_pass_columns(&trial->steps[trial->nsteps - 2].layout) <= whole)
+            st = CLFFT_ERR_NOT_SUPPORTED;
+        fft_clear_error();
+    }
+    if (st == CLFFT_OK)
+        *plan = *trial;
+    free(trial);
+    return st;
+}
+
 static clfft_status c2c_axes_mkplan(const problem *pb, const clfft_profile *prof, const fft_variant *v,
                                     fft_steps *plan)
 {
     int f = pb->rank - 1;
     if (f >= 1 && planes_then_columns(plan, pb, plane_step, "C2C columns", prof, v) == CLFFT_OK)
+        return CLFFT_OK;
+    if (split_columns(plan, pb, prof, v) == CLFFT_OK)
         return CLFFT_OK;
     clfft_status st = add_step(plan, pb, f, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX,
                                FFT_STORE_COMPLEX, f == 0, "C2C rows", prof, v);

@@ -169,6 +169,13 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
             put(L, &t, out, L->split_offset + j, j, n);
         roots_free(&t);
     }
+    if (L->row_split) { /* w_N^t, t < N = row_split_n */
+        size_t n = L->row_split_n;
+        root_table t = roots_for(n, n);
+        for (size_t j = 0; j < n; j++)
+            put(L, &t, out, L->row_split_offset + j, j, n);
+        roots_free(&t);
+    }
     if (L->conv_cols && !L->conv_row_twiddles) { /* w_M^lo, lo < base; w_M^(hi base), hi < ceil(M / base) */
         size_t m = fft_conv_length(L->n, L->conv_cols, 0), base = fft_sqrt_split(m);
         root_table t = roots_for(m, base + m / base);

@@ -414,6 +414,18 @@ typedef struct fft_plan_layout {
      * 0: one row per transform. */
     size_t pair_rows;
     fft_mirror mirror;
+    /* Rows that finish a split column axis (solve.c, column_split): the
+     * column axis of length N = row_split_n = R x (N/R), R = row_split, is
+     * left with its last radix-R butterflies, which the rows' loads
+     * compute: the rows of a batch entry come in blocks of R rows k + j N/R
+     * (j < R, k < N/R), level 0 of the batch levels enumerating j (count R,
+     * distance N/R rows); transform b is row r = k + j N/R, j = b mod R, k =
+     * b / R mod N/R, and loads each element as sum over m < R of w_N^(m r)
+     * times that element of row k + m N/R (w_N^t, t < N, at
+     * row_split_offset; backward kernels take the conjugates).  Whole
+     * blocks share a work-group, all of whose loads come before its stores,
+     * so the step runs in place.  0: none. */
+    size_t row_split, row_split_n, row_split_offset;
 } fft_plan_layout;
 
 /* One batched 1D transform: what a step computes.  Solvers (solve.c)
@@ -436,6 +448,7 @@ typedef struct fft_axis_problem {
     size_t split_n1;  /* a split length's second step (fft_plan_layout.split_n1) */
     int pair_rows;    /* odd R2C/C2R rows two per transform (fft_plan_layout.pair_rows) */
     fft_mirror mirror; /* rows with their mirrors (fft_plan_layout.mirror) */
+    size_t row_split, row_split_n; /* rows finishing a split column axis (fft_plan_layout.row_split) */
     size_t conv_cols, conv_rows; /* a three-step convolution's steps (fft_plan_layout.conv_cols) */
     int conv_rows_outer, conv_row_twiddles;
     /* The passes' radices, first to last (0: the planner's choice). */

@@ -31,6 +31,7 @@ typedef struct md_case {
     const char *method;  /* text the plan's description must contain (", Rader,"); NULL: any */
     int measure;         /* CLFFT_EFFORT_MEASURE */
     const char *variant; /* CLFFT_VARIANT while the plan is made (a path the rules leave for another) */
+    int backward;        /* C2C: the backward transform (sign +1) */
 } md_case;
 
 /* A side's layout as the library resolves it (defaults filled in). */
@@ -175,7 +176,8 @@ static void reference(const md_case *c, long double *in, long double *out)
         n[k] = (int)c->n[k];
     fftwl_plan p;
     if (c->kind == CLFFT_C2C)
-        p = fftwl_plan_dft(c->rank, n, (fftwl_complex *)in, (fftwl_complex *)out, FFTW_FORWARD, FFTW_ESTIMATE);
+        p = fftwl_plan_dft(c->rank, n, (fftwl_complex *)in, (fftwl_complex *)out,
+                           c->backward ? FFTW_BACKWARD : FFTW_FORWARD, FFTW_ESTIMATE);
     else if (c->kind == CLFFT_R2C)
         p = fftwl_plan_dft_r2c(c->rank, n, in, (fftwl_complex *)out, FFTW_ESTIMATE);
     else
@@ -201,7 +203,8 @@ static void describe_case(const md_case *c, char *buf, size_t size)
     for (int k = 0; k < c->rank && at < size; k++)
         at += (size_t)snprintf(buf + at, size - at, "%s%zu", k ? "x" : "", c->n[k]);
     if (at < size)
-        snprintf(buf + at, size - at, " batch %zu%s%s", c->batch ? c->batch : 1, c->inplace ? " in-place" : "",
+        snprintf(buf + at, size - at, " batch %zu%s%s%s", c->batch ? c->batch : 1, c->backward ? " backward" : "",
+                 c->inplace ? " in-place" : "",
                  any(c->istride, c->rank) || any(c->ostride, c->rank) || c->idist || c->odist || c->ioffset ||
                          c->ooffset
                      ? " strided"
@@ -260,7 +263,7 @@ static int run_case(const md_case *c)
     d.ioffset = c->ioffset;
     d.ooffset = c->ooffset;
     d.effort = c->measure ? CLFFT_EFFORT_MEASURE : CLFFT_EFFORT_ESTIMATE;
-    int forward = c->kind != CLFFT_C2R;
+    int forward = c->kind != CLFFT_C2R && !c->backward;
     if (forward)
         d.forward_scale = c->scale;
     else
@@ -500,6 +503,21 @@ static const md_case c2c_cases[] = {
      * power-of-two passes of a sector of columns (fp64_sector_pair) */
     {.rank = 2, .n = {1536, 6}, .profile = "nvidia", .method = "R=1536 p=1 radices=32x16x3, work-group 192 = 4 transforms x 48 threads"},
     {.rank = 1, .n = {1048576}, .prec = F64, .profile = "nvidia", .method = "R=1024 p=1024 radices=16x16x4, work-group 256 = 4 transforms x 64 threads"},
+    /* GPU kernels: split columns (solve.c split_columns): 1024-point
+     * columns over the two sub-columns first, then the rows finishing the
+     * radix-2 butterflies in their loads, in place (fft_plan_layout.
+     * row_split); both directions, strides, offsets and distances, fp64, a
+     * preset with other groups, the variant on a length the rule leaves
+     * (500-point columns), and the rows-then-columns plan it replaces */
+#define SPLIT_COLUMNS "the rows in blocks of 2"
+    {.rank = 2, .n = {2048, 40}, .batch = 2, .profile = "nvidia", .method = SPLIT_COLUMNS},
+    {.rank = 2, .n = {2048, 40}, .batch = 2, .backward = 1, .scale = 0.5, .profile = "nvidia", .method = SPLIT_COLUMNS},
+    {.rank = 2, .n = {2048, 36}, .batch = 3, .istride = {40, 1}, .idist = 2048 * 40 + 7, .ioffset = 5,
+     .ostride = {37, 1}, .odist = 2048 * 37 + 2, .ooffset = 3, .profile = "nvidia", .method = SPLIT_COLUMNS},
+    {.rank = 2, .n = {2048, 40}, .prec = F64, .backward = 1, .profile = "nvidia", .method = SPLIT_COLUMNS},
+    {.rank = 2, .n = {2048, 48}, .batch = 2, .profile = "amd-gcn", .method = SPLIT_COLUMNS},
+    {.rank = 2, .n = {1000, 40}, .backward = 1, .profile = "nvidia", .variant = "split-columns", .method = SPLIT_COLUMNS},
+    {.rank = 2, .n = {2048, 40}, .profile = "nvidia", .variant = "whole-columns", .method = "C2C columns along axis 0 (n=2048)"},
 };
 
 static const md_case real_cases[] = {
