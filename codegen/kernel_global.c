@@ -10,6 +10,29 @@
 #include "kernel_group.h"
 #include "strbuf.h"
 
+/* R2C row pairs after split columns (fft_plan_layout.row_split, 2D): row
+ * r's columns' spectrum is the sum over m < R of w_N^(m r) times stage row
+ * r mod N/R + m N/R: the stage rows of A (ra<sfx>, ra<sfx>_m) and B
+ * (rb<sfx>, rb<sfx>_m) and their factors (twa<sfx>_m, twb<sfx>_m). */
+static void emit_split_mirror_rows(kernel_ctx *k, const char *sfx, size_t dist, size_t s1)
+{
+    const fft_plan_layout *L = k->layout;
+    size_t rs = L->row_split, n = L->row_split_n, nc = n / rs;
+    const char *x = k->idx, *mul;
+    char at[96], t[192];
+    static const char *const row[2] = {"kb", "mb"}, *const base[2] = {"ra", "rb"}, *const fac[2] = {"twa", "twb"};
+    for (int h = 0; h < 2; h++) {
+        strbuf_line(k->sb, "const %s %s%s = g%s * %zu + (%s%s %% %zuu) * %zu;", x, base[h], sfx, sfx, dist, row[h], sfx,
+                    nc, s1);
+        for (size_t m = 1; m < rs; m++) {
+            strbuf_line(k->sb, "const %s %s%s_%zu = %s%s + %zu;", x, base[h], sfx, m, base[h], sfx, m * nc * s1);
+            snprintf(at, sizeof at, "(uint)(%zuu * %s%s %% %zuu)", m, row[h], sfx, n);
+            kernel_table_operand(k, t, sizeof t, L->row_split_offset, at, 0, &mul);
+            strbuf_line(k->sb, "const cplx %s%s_%zu = %s;", fac[h], sfx, m, t);
+        }
+    }
+}
+
 /* fft_plan_layout.mirror: transform b<sfx> as rows A (k0, k1) and B (its
  * mirror) of batch entry g: their first elements on the input side
  * (ra<sfx>, rb<sfx>) and the output side (wa<sfx>, wb<sfx>), and whether
@@ -51,6 +74,10 @@ static void emit_mirror_rows(kernel_ctx *k, const char *sfx)
     for (int side = 0; side < 2; side++) {
         size_t s0 = side ? mr->out_s0 : mr->in_s0, s1 = side ? mr->out_s1 : mr->in_s1;
         size_t dist = side ? mr->out_dist : mr->in_dist;
+        if (side == 0 && k->layout->row_split) {
+            emit_split_mirror_rows(k, sfx, dist, s1);
+            continue;
+        }
         strbuf_line(sb, "const %s %s%s = g%s * %zu + ka%s * %zu + kb%s * %zu;", x, names[side][0], sfx, sfx, dist, sfx,
                     s0, sfx, s1);
         strbuf_line(sb, "const %s %s%s = g%s * %zu + ma%s * %zu + mb%s * %zu;", x, names[side][1], sfx, sfx, dist, sfx,
@@ -308,7 +335,17 @@ static void emit_row_pair_load(kernel_ctx *k, const char *var, const char *sfx)
     mirror_address_of(a, sizeof a, "ra", sfx, "(c_ >> 1)", ps->in_offset, ps->in_stride);
     mirror_address_of(b, sizeof b, "rb", sfx, "(c_ >> 1)", ps->in_offset, ps->in_stride);
     bf_literal(&k->bf, lit, sizeof lit, 0.5);
-    strbuf_line(sb, "const cplx pa_ = src[%s], pb_ = src[%s];", a, b);
+    strbuf_line(sb, "%s pa_ = src[%s], pb_ = src[%s];", k->layout->row_split ? "cplx" : "const cplx", a, b);
+    for (size_t m = 1; m < k->layout->row_split; m++) {
+        char row[32];
+        static const char *const h[2] = {"a", "b"};
+        for (int s = 0; s < 2; s++) {
+            snprintf(row, sizeof row, "r%s%s_%zu", h[s], sfx, m);
+            mirror_address_of(a, sizeof a, row, "", "(c_ >> 1)", ps->in_offset, ps->in_stride);
+            strbuf_line(sb, "p%s_ = cadd(p%s_, %s(src[%s], tw%s%s_%zu));", h[s], h[s],
+                        k->forward ? "cmul" : "cmul_conj", a, h[s], sfx, m);
+        }
+    }
     strbuf_line(sb, "%s = (c_ & 1) ? cx(%s * (pa_.y + pb_.y), %s * (pb_.x - pa_.x)) : cx(%s * (pa_.x + pb_.x), %s * (pa_.y - pb_.y));",
                 var, lit, lit, lit, lit);
 }

@@ -170,6 +170,7 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     L->mirror = pb->mirror;
     L->row_split = pb->row_split;
     L->row_split_n = pb->row_split_n;
+    L->column_split = pb->column_split;
     L->forced_passes = pb->forced_passes;
     memcpy(L->forced_radices, pb->forced_radices, sizeof L->forced_radices);
     /* elements the step reads / writes along its axis */
@@ -298,7 +299,14 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for rows of %zu with their mirrors", pb->n);
         L->passes[0].prefetch_groups = 0;
     }
-    if (pb->row_split) {
+    if (pb->row_split && pb->mirror.n1) {
+        /* R2C row pairs from a split column axis's stage rows (2D) */
+        if (pb->mirror.n0 != 1 || pb->load != FFT_LOAD_ROW_PAIRS || pb->row_split_n != pb->mirror.n1 ||
+            pb->row_split_n % pb->row_split)
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "split columns before row pairs are 2D R2C only");
+        L->row_split_offset = L->twiddle_count; /* w_N^t, t < N */
+        L->twiddle_count += pb->row_split_n;
+    } else if (pb->row_split) {
         /* rows finishing a split column axis: whole blocks of row_split rows
          * per group, loaded directly, a barrier between the loads and the
          * stores (the step runs in place) */

@@ -236,7 +236,8 @@ size_t fft_single_pass_choice(const fft_plan_layout *L, shape_rules *r, const cl
     if (r->variant.wide_radix == FFT_RULE)
         r->variant.wide_radix = column_radix(L, columns);
     size_t single_m = 0;
-    if (columns && L->desc.inplace && L->elem_bytes == 8 && r->variant.odd_composites == FFT_RULE) {
+    if (columns && (L->desc.inplace || L->column_split) && L->elem_bytes == 8 &&
+        r->variant.odd_composites == FFT_RULE) {
         /* fp32 column steps in place (the slower axes of C2C and R2C) keep
          * composite odd radices where one pass still holds a run of
          * columns: their groups hold several columns, so splitting 25 for

@@ -212,7 +212,12 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, each loaded element e of row k1 times "
                     "w_%zu^(e k1), stored transposed",
                     L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);
-            if (L->row_split)
+            if (L->row_split && L->mirror.n1)
+                ADD(", row r's columns' spectrum the sum over m < %zu of w_%zu^(m r) times stage row r mod %zu + %zu m "
+                    "(the split columns' last radix-%zu butterflies)",
+                    L->row_split, L->row_split_n, L->row_split_n / L->row_split, L->row_split_n / L->row_split,
+                    L->row_split);
+            else if (L->row_split)
                 ADD(", the rows in blocks of %zu: row k + %zu j loads each element as the sum over m < %zu of "
                     "w_%zu^(m (k + %zu j)) times that of row k + %zu m (the split columns' last radix-%zu butterflies)",
                     L->row_split, L->row_split_n / L->row_split, L->row_split, L->row_split_n,

@@ -351,26 +351,34 @@ static size_t single_pass_columns(const fft_plan_layout *L)
     return L->npasses == 1 ? L->passes[0].transforms_per_group : 0;
 }
 
-/* The split's two steps: columns of n0/r points (rows r c + j of the input
- * to rows c + j n0/r of the output), then the rows in blocks of r. */
-static clfft_status add_split_columns(fft_steps *plan, const problem *pb, size_t r, const clfft_profile *prof,
-                                      const fft_variant *v)
+/* The split's column step: columns of n0/r points of pb (rank 2), rows
+ * r c + j of `from` to rows c + j n0/r of `to`. */
+static clfft_status add_split_column_step(fft_steps *plan, const problem *pb, size_t r, const side *from,
+                                          fft_buffer fb, const side *to, fft_buffer tb, const char *what,
+                                          const clfft_profile *prof, const fft_variant *v)
 {
-    size_t n0 = pb->n[0], nc = n0 / r, n1 = pb->n[1];
+    size_t nc = pb->n[0] / r;
     problem a = *pb;
-    side in = pb->in, out = pb->out;
+    side in = *from, out = *to;
     a.rank = 3;
-    a.n[0] = nc, a.n[1] = r, a.n[2] = n1;
+    a.n[0] = nc, a.n[1] = r, a.n[2] = pb->n[1];
     in.shape[0] = out.shape[0] = nc;
     in.shape[1] = out.shape[1] = r;
-    in.shape[2] = out.shape[2] = n1;
-    in.stride[2] = pb->in.stride[1], out.stride[2] = pb->out.stride[1];
-    in.stride[0] = r * pb->in.stride[0], in.stride[1] = pb->in.stride[0];
-    out.stride[0] = pb->out.stride[0], out.stride[1] = nc * pb->out.stride[0];
-    clfft_status st = add_step(plan, &a, 0, &in, FFT_BUF_IN, &out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX,
-                               0, "C2C columns (split: the column's sub-columns)", prof, v);
-    if (st != CLFFT_OK)
-        return st;
+    in.shape[2] = from->shape[1], out.shape[2] = to->shape[1];
+    in.stride[2] = from->stride[1], out.stride[2] = to->stride[1];
+    in.stride[0] = r * from->stride[0], in.stride[1] = from->stride[0];
+    out.stride[0] = to->stride[0], out.stride[1] = nc * to->stride[0];
+    fft_axis_problem ap;
+    axis_problem(&ap, &a, 0, &in, fb, &out, tb, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 0);
+    ap.column_split = r;
+    return add_axis(plan, &ap, fb, tb, 0, what, prof, v);
+}
+
+/* C2C: the split's rows on the output, in place, in blocks of r. */
+static clfft_status add_split_rows(fft_steps *plan, const problem *pb, size_t r, const clfft_profile *prof,
+                                   const fft_variant *v)
+{
+    size_t nc = pb->n[0] / r;
     fft_axis_problem ap;
     axis_problem(&ap, pb, 1, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 1);
     fft_levels lv = {0};
@@ -384,47 +392,65 @@ static clfft_status add_split_columns(fft_steps *plan, const problem *pb, size_t
     ap.in = ap.out = lv;
     ap.inplace = 1;
     ap.row_split = r;
-    ap.row_split_n = n0;
+    ap.row_split_n = pb->n[0];
     return add_axis(plan, &ap, FFT_BUF_OUT, FFT_BUF_OUT, 1, "C2C rows (finishing the split columns)", prof, v);
 }
 
-/* Plans the split columns where they apply (the rule above, or the
- * variant); returns CLFFT_OK with the plan made, else leaves the plan as
- * it was (error cleared). */
-static clfft_status split_columns(fft_steps *plan, const problem *pb, const clfft_profile *prof,
-                                  const fft_variant *v)
+/* The radix of the split of pb's column step from one side to another
+ * where it applies (the rule above, or the variant), 0 where it does not:
+ * the split's column step compared with the whole column step, which runs
+ * in place on `to` where in_place_whole (C2C's rows-then-columns). */
+static size_t split_radix(const fft_steps *plan, const problem *pb, const side *from, fft_buffer fb, const side *to,
+                          fft_buffer tb, int in_place_whole, const clfft_profile *prof, const fft_variant *v)
 {
     fft_choice want = v ? v->column_split : FFT_RULE;
-    size_t n0 = pb->n[0];
-    if (want == FFT_FORCE_OFF || prof->is_cpu || pb->rank != 2 || pb->d.inplace || fft_needs_bluestein(n0) ||
-        pb->n[1] < 2)
-        return CLFFT_ERR_NOT_SUPPORTED;
+    size_t n0 = pb->n[0], r = COLUMN_SPLIT_RADIX;
+    if (want == FFT_FORCE_OFF || prof->is_cpu || pb->rank != 2 || pb->d.inplace || n0 % r || n0 / r < 2 ||
+        fft_needs_bluestein(n0 / r) || pb->n[1] < 2)
+        return 0;
     fft_steps *trial = malloc(sizeof *trial);
     if (!trial)
-        return CLFFT_ERR_OUT_OF_HOST_MEMORY;
+        return 0;
     size_t unit = prof->coalesce_bytes / (pb->d.precision == CLFFT_FP64 ? 16 : 8);
     size_t whole = 0;
     if (want == FFT_RULE) {
-        /* the column step of the rows-then-columns plan */
         *trial = *plan;
-        if (add_step(trial, pb, 0, &pb->out, FFT_BUF_OUT, &pb->out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 1,
-                     "C2C columns", prof, v) == CLFFT_OK)
+        if (add_step(trial, pb, 0, in_place_whole ? to : from, in_place_whole ? tb : fb, to, tb, FFT_LOAD_COMPLEX,
+                     FFT_STORE_COMPLEX, 0, "columns", prof, v) == CLFFT_OK)
             whole = single_pass_columns(&trial->steps[trial->nsteps - 1].layout);
         else
             whole = unit;
         fft_clear_error();
     }
-    size_t r = COLUMN_SPLIT_RADIX;
-    clfft_status st = CLFFT_ERR_NOT_SUPPORTED;
-    if (whole < unit && n0 % r == 0 && n0 / r >= 2 && !fft_needs_bluestein(n0 / r)) {
-        *trial = *plan;
-        st = add_split_columns(trial, pb, r, prof, v);
-        if (st == CLFFT_OK && want == FFT_RULE && single_pass_columns(&trial->steps[trial->nsteps - 2].layout) <= whole)
-            st = CLFFT_ERR_NOT_SUPPORTED;
-        fft_clear_error();
-    }
+    size_t split = 0;
+    *trial = *plan;
+    if (whole < unit && add_split_column_step(trial, pb, r, from, fb, to, tb, "columns", prof, v) == CLFFT_OK)
+        split = single_pass_columns(&trial->steps[trial->nsteps - 1].layout);
+    fft_clear_error();
+    free(trial);
+    return split && (want == FFT_FORCE_ON || split > whole) ? r : 0;
+}
+
+/* C2C with split columns where they apply; CLFFT_OK with the plan made,
+ * else the plan is left as it was (error cleared). */
+static clfft_status split_columns(fft_steps *plan, const problem *pb, const clfft_profile *prof,
+                                  const fft_variant *v)
+{
+    size_t r = split_radix(plan, pb, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, 1, prof, v);
+    if (!r)
+        return CLFFT_ERR_NOT_SUPPORTED;
+    fft_steps *trial = malloc(sizeof *trial);
+    if (!trial)
+        return CLFFT_ERR_OUT_OF_HOST_MEMORY;
+    *trial = *plan;
+    clfft_status st = add_split_column_step(trial, pb, r, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT,
+                                            "C2C columns (split: the column's sub-columns)", prof, v);
+    if (st == CLFFT_OK)
+        st = add_split_rows(trial, pb, r, prof, v);
     if (st == CLFFT_OK)
         *plan = *trial;
+    else
+        fft_clear_error();
     free(trial);
     return st;
 }
@@ -564,12 +590,15 @@ static void complex_view(const problem *pb, const side *real, side *view)
  * from one side to the other, each transform a pair (R2C) or a row (C2R). */
 static clfft_status add_mirror_rows(fft_steps *plan, const problem *pb, size_t n, const side *from, fft_buffer fb,
                                     const side *to, fft_buffer tb, fft_load_kind load, fft_store_kind store, int last,
-                                    const char *what, const clfft_profile *prof, const fft_variant *v)
+                                    size_t row_split, const char *what, const clfft_profile *prof,
+                                    const fft_variant *v)
 {
     int f = pb->rank - 1;
     fft_axis_problem ap;
     axis_problem(&ap, pb, f, from, fb, to, tb, load, store, last);
     ap.n = n;
+    ap.row_split = row_split;
+    ap.row_split_n = row_split ? pb->n[0] : 0;
     fft_mirror *mr = &ap.mirror;
     mr->n0 = f == 2 ? pb->n[0] : 1;
     mr->n1 = pb->n[f - 1];
@@ -616,7 +645,14 @@ static clfft_status r2c_mirror(fft_steps *plan, const problem *pb, const clfft_p
     trial->stage_elems = stage.extent;
     const side *src = &cv.in;
     fft_buffer sb = FFT_BUF_IN;
-    for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--) {
+    /* 2D: the column axis split where that pays (split_radix), the row
+     * pairs' loads finishing it */
+    size_t split = f == 1 ? split_radix(trial, &cv, &cv.in, FFT_BUF_IN, &stage, FFT_BUF_STAGE, 0, prof, v) : 0;
+    if (split)
+        st = add_split_column_step(trial, &cv, split, &cv.in, FFT_BUF_IN, &stage, FFT_BUF_STAGE,
+                                   "C2C columns of the rows' n/2 complex values (split: the column's sub-columns)",
+                                   prof, v);
+    for (int a = split ? -1 : f - 1; a >= 0 && st == CLFFT_OK; a--) {
         st = add_step(trial, &cv, a, src, sb, &stage, FFT_BUF_STAGE, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 0,
                       "C2C columns of the rows' n/2 complex values", prof, v);
         src = &stage;
@@ -624,7 +660,7 @@ static clfft_status r2c_mirror(fft_steps *plan, const problem *pb, const clfft_p
     }
     if (st == CLFFT_OK)
         st = add_mirror_rows(trial, pb, pb->n[f], &stage, FFT_BUF_STAGE, &pb->out, FFT_BUF_OUT, FFT_LOAD_ROW_PAIRS,
-                             FFT_STORE_ROW_PAIRS, 1, "R2C rows in mirror pairs (one transform of both rows' columns)",
+                             FFT_STORE_ROW_PAIRS, 1, split, "R2C rows in mirror pairs (one transform of both rows' columns)",
                              prof, v);
     if (st == CLFFT_OK)
         *plan = *trial;
@@ -792,7 +828,7 @@ static clfft_status c2r_mirror(fft_steps *plan, const problem *pb, const clfft_p
         return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "out of host memory");
     *trial = *plan;
     clfft_status st = add_mirror_rows(trial, &cv, cv.n[f], &pb->in, FFT_BUF_IN, &cv.out, FFT_BUF_OUT,
-                                      FFT_LOAD_HERMITIAN_TWIST, FFT_STORE_COMPLEX, 0,
+                                      FFT_LOAD_HERMITIAN_TWIST, FFT_STORE_COMPLEX, 0, 0,
                                       "C2R rows with their mirrors (half-length transform, twist in its loads)", prof, v);
     for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--)
         st = add_step(trial, &cv, a, &cv.out, FFT_BUF_OUT, &cv.out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX,
