@@ -621,6 +621,17 @@ static clfft_status add_mirror_rows(fft_steps *plan, const problem *pb, size_t n
     return add_axis(plan, &ap, fb, tb, f, what, prof, v);
 }
 
+/* R2C's split columns (split_radix) before the row pairs, whose loads then
+ * read four stage rows instead of two: from MIRROR_SPLIT_MIN_N rows on.
+ * H100, fp32 GB/s, two runs each, the rule against the variant whole-
+ * columns (bench/results/gpu-2026-11-27-split, call124, split at every
+ * length): 1536x1536 958 -> 1226, 2000x2000 907 -> 1059, 2560x2560 820 ->
+ * 1012, 4096x4096 936 -> 1053, 2048x2048 1234 -> 1264, 2048x512 +10%,
+ * fp64 2000x2000 +14%, 2048x2048 +21%; shorter columns lost: 1200x1200
+ * 1055 -> 989, 1000x1000 -7%, 500x500 -2%, fp64 1000x1000 -12%, 1024x1024
+ * -11%. */
+#define MIRROR_SPLIT_MIN_N 1536
+
 /* R2C with the slower axes first, on the input read as n/2 complex values
  * per row, into the stage array; then each pair of mirror rows as one
  * full-length transform, its two half spectra stored (FFT_LOAD_ROW_PAIRS,
@@ -646,8 +657,11 @@ static clfft_status r2c_mirror(fft_steps *plan, const problem *pb, const clfft_p
     const side *src = &cv.in;
     fft_buffer sb = FFT_BUF_IN;
     /* 2D: the column axis split where that pays (split_radix), the row
-     * pairs' loads finishing it */
-    size_t split = f == 1 ? split_radix(trial, &cv, &cv.in, FFT_BUF_IN, &stage, FFT_BUF_STAGE, 0, prof, v) : 0;
+     * pairs' loads finishing it, from MIRROR_SPLIT_MIN_N rows on */
+    int split_rows = pb->n[0] >= MIRROR_SPLIT_MIN_N || (v && v->column_split == FFT_FORCE_ON);
+    size_t split = f == 1 && split_rows
+                       ? split_radix(trial, &cv, &cv.in, FFT_BUF_IN, &stage, FFT_BUF_STAGE, 0, prof, v)
+                       : 0;
     if (split)
         st = add_split_column_step(trial, &cv, split, &cv.in, FFT_BUF_IN, &stage, FFT_BUF_STAGE,
                                    "C2C columns of the rows' n/2 complex values (split: the column's sub-columns)",

@@ -796,6 +796,19 @@ static const md_case real_cases[] = {
      * intermediate after the stage's copy) */
     {.rank = 2, .n = {97, 64}, .kind = CLFFT_R2C, .profile = "nvidia", .method = MIRROR_R2C},
     {.rank = 2, .n = {1031, 64}, .kind = CLFFT_C2R, .profile = "nvidia", .method = MIRROR_C2R},
+    /* R2C row pairs after split columns (solve.c MIRROR_SPLIT_MIN_N): the
+     * pairs' loads combine two stage rows for each of A and B; batch,
+     * strides, offsets and distances, fp64, a preset with other groups,
+     * and the variant on rows the rule leaves */
+#define SPLIT_PAIRS "stage row r mod"
+    {.rank = 2, .n = {2048, 64}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = SPLIT_PAIRS},
+    {.rank = 2, .n = {2048, 64}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .istride = {66, 1},
+     .idist = 2048 * 66 + 4, .ioffset = 2, .ostride = {35, 1}, .odist = 2048 * 35 + 1, .ooffset = 3,
+     .method = SPLIT_PAIRS},
+    {.rank = 2, .n = {2048, 64}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = SPLIT_PAIRS},
+    {.rank = 2, .n = {1536, 64}, .kind = CLFFT_R2C, .profile = "amd-gcn", .method = SPLIT_PAIRS},
+    {.rank = 2, .n = {100, 64}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .variant = "split-columns",
+     .method = SPLIT_PAIRS},
 };
 
 static const md_case layout_cases[] = {
