@@ -33,6 +33,24 @@ static void emit_split_mirror_rows(kernel_ctx *k, const char *sfx, size_t dist, 
     }
 }
 
+/* C2R rows before split columns (fft_plan_layout.row_split, 2D): transforms
+ * 2p and 2p + 1 are rows p and p + N/2 (the stores combine them: codegen's
+ * kernel_emit_split_rows_outputs), each reading its mirror row; every row
+ * once, none duplicated. */
+static void emit_split_twist_rows(kernel_ctx *k, const char *sfx)
+{
+    const fft_mirror *mr = &k->layout->mirror;
+    strbuf *sb = k->sb;
+    const char *x = k->idx;
+    size_t n = k->layout->row_split_n, nc = n / k->layout->row_split;
+    strbuf_line(sb, "const int h%s = (int)(r%s & 1), dup%s = 0;", sfx, sfx, sfx);
+    strbuf_line(sb, "const %s kb%s = p%s + (h%s ? %zuu : 0u), mb%s = kb%s == 0 ? 0 : %zuu - kb%s;", x, sfx, sfx, sfx, nc,
+                sfx, sfx, n, sfx);
+    strbuf_line(sb, "const %s ra%s = g%s * %zu + kb%s * %zu, rb%s = g%s * %zu + mb%s * %zu;", x, sfx, sfx,
+                mr->in_dist, sfx, mr->in_s1, sfx, sfx, mr->in_dist, sfx, mr->in_s1);
+    strbuf_line(sb, "const %s wa%s = g%s * %zu + kb%s * %zu;", x, sfx, sfx, mr->out_dist, sfx, mr->out_s1);
+}
+
 /* fft_plan_layout.mirror: transform b<sfx> as rows A (k0, k1) and B (its
  * mirror) of batch entry g: their first elements on the input side
  * (ra<sfx>, rb<sfx>) and the output side (wa<sfx>, wb<sfx>), and whether
@@ -49,6 +67,10 @@ static void emit_mirror_rows(kernel_ctx *k, const char *sfx)
      * pairs); C2R: transforms 2p and 2p + 1 are the pair's rows, so that
      * each reads the other's row while it is cached */
     strbuf_line(sb, "const %s p%s = r%s%s;", x, sfx, sfx, pairs ? "" : " >> 1");
+    if (!pairs && k->layout->row_split) {
+        emit_split_twist_rows(k, sfx);
+        return;
+    }
     size_t a, mid;
     fft_mirror_pairs(mr->n0, mr->n1, &a, &mid);
     strbuf_line(sb, "const %s k0%s = p%s < %zu ? 0 : p%s < %zu ? 1 + (p%s - %zu) / %zu : %zu;", x, sfx, sfx, a, sfx,

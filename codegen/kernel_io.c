@@ -223,6 +223,10 @@ void kernel_emit_last_outputs(kernel_ctx *k, size_t ps_prod)
     const fft_pass *ps = k->pass;
     strbuf *sb = k->sb;
     unsigned s = ps->nfactors - 1, r = ps->factors[s];
+    if (k->layout->row_split && k->layout->load_kind == FFT_LOAD_HERMITIAN_TWIST) {
+        kernel_emit_split_rows_outputs(k, s, ps_prod);
+        return;
+    }
     if (ps->store_kind == FFT_STORE_TWIST && ps->pair_columns) {
         kernel_emit_paired_twist_outputs(k, s, ps_prod);
         return;

@@ -382,3 +382,47 @@ void kernel_emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         close_guard(k, guard);
     }
 }
+
+/* C2R rows before split columns (fft_plan_layout.row_split): transforms
+ * 2p and 2p + 1 of a group are rows p and p + N/2 (emit_split_twist_rows);
+ * their results y go through local memory, and each work-item stores, for
+ * its elements k = t, t + T, ..., y_p[k] + y_(p+N/2)[k] to row p and
+ * (y_p[k] - y_(p+N/2)[k]) w_N^p to row p + N/2: the first radix-2
+ * butterflies of the split columns (decimation in frequency). */
+void kernel_emit_split_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    const fft_plan_layout *L = k->layout;
+    size_t n = L->n;
+    unsigned T = ps->threads_per_transform;
+    unsigned per = (unsigned)((n + T - 1) / T);
+    const char *ln = lane(k, s), *mul;
+    xfer *w = k->writers, *rd = k->readers;
+    unsigned nw = kernel_pass_results(k, s, ps_prod, w), nr = 0;
+    strbuf_line(sb, "/* Split columns: rows p and p + %zu (transforms 2p, 2p + 1) combined. */", L->row_split_n / 2);
+    for (unsigned u = 0; u < per; u++) {
+        char g[48] = "", kb[16];
+        if (n % T != 0 && u + 1 == per)
+            snprintf(g, sizeof g, "ka%u < %zuu", u, n);
+        snprintf(kb, sizeof kb, "ka%u", u);
+        pair_reads(k, &rd[nr], u, ln, "pm", kb, g);
+        nr += 2;
+    }
+    strbuf_line(sb, "const uint pm%s = mm%s ^ 1u;", ln, ln);
+    kernel_emit_exchange(k, w, nw, rd, nr, 0);
+    char at[48], t[160];
+    snprintf(at, sizeof at, "(uint)p%s", ln);
+    kernel_table_operand(k, t, sizeof t, L->row_split_offset, at, 0, &mul);
+    for (unsigned u = 0; u < per; u++) {
+        char guard[80], v[16], e[16];
+        snprintf(guard, sizeof guard, "active%s && ka%u < %zuu", ln, u, n);
+        open_guard(k, guard);
+        strbuf_line(sb, "cplx ys%u = h%s ? %s(csub(zb%u, za%u), %s) : cadd(za%u, zb%u);", u, ln, mul, u, u, t, u, u);
+        snprintf(v, sizeof v, "ys%u", u);
+        kernel_emit_output_adjust(k, v);
+        snprintf(e, sizeof e, "ka%u", u);
+        kernel_emit_store(k, v, ln, e);
+        close_guard(k, guard);
+    }
+}

@@ -300,10 +300,16 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
         L->passes[0].prefetch_groups = 0;
     }
     if (pb->row_split && pb->mirror.n1) {
-        /* R2C row pairs from a split column axis's stage rows (2D) */
-        if (pb->mirror.n0 != 1 || pb->load != FFT_LOAD_ROW_PAIRS || pb->row_split_n != pb->mirror.n1 ||
-            pb->row_split_n % pb->row_split)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "split columns before row pairs are 2D R2C only");
+        /* 2D only: R2C row pairs from a split column axis's stage rows; C2R
+         * rows p and p + N/2 in one group, combined through local memory
+         * after the last small pass (as R2C pairs exchange theirs) */
+        const fft_pass *ps = &L->passes[0];
+        int c2r = pb->load == FFT_LOAD_HERMITIAN_TWIST;
+        if (pb->mirror.n0 != 1 || (pb->load != FFT_LOAD_ROW_PAIRS && !c2r) || pb->row_split != 2 ||
+            pb->row_split_n != pb->mirror.n1 || pb->row_split_n % pb->row_split ||
+            (c2r && (ps->transforms_per_group % 2 || !ps->fuse_store || ps->exchange_turns != 1 ||
+                     ps->local_bytes == 0 || ps->nfactors == 0 || ps->stage_out || ps->stage_in)))
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for rows of %zu before split columns", pb->n);
         L->row_split_offset = L->twiddle_count; /* w_N^t, t < N */
         L->twiddle_count += pb->row_split_n;
     } else if (pb->row_split) {

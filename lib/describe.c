@@ -212,7 +212,12 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, each loaded element e of row k1 times "
                     "w_%zu^(e k1), stored transposed",
                     L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);
-            if (L->row_split && L->mirror.n1)
+            if (L->row_split && L->load_kind == FFT_LOAD_HERMITIAN_TWIST)
+                ADD(", every row once: rows p and p + %zu as transforms 2p and 2p + 1, their results y through local "
+                    "memory, row p storing y_p + y_(p+%zu) and row p + %zu (y_p - y_(p+%zu)) w_%zu^p (the split "
+                    "columns' first radix-2 butterflies)",
+                    L->row_split_n / 2, L->row_split_n / 2, L->row_split_n / 2, L->row_split_n / 2, L->row_split_n);
+            else if (L->row_split && L->mirror.n1)
                 ADD(", row r's columns' spectrum the sum over m < %zu of w_%zu^(m r) times stage row r mod %zu + %zu m "
                     "(the split columns' last radix-%zu butterflies)",
                     L->row_split, L->row_split_n, L->row_split_n / L->row_split, L->row_split_n / L->row_split,

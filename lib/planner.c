@@ -1023,7 +1023,7 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
     }
     if (L->plane_n1)
         return plan_plane(L, &r, profile, single_m);
-    if (L->row_split && !L->mirror.n1) {
+    if (L->row_split && L->load_kind != FFT_LOAD_ROW_PAIRS) {
         /* whole blocks of rows per group (fft_plan_layout.row_split), one pass */
         single_m = (single_m + L->row_split - 1) / L->row_split * L->row_split;
         fft_pass probe;

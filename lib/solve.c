@@ -352,9 +352,11 @@ static size_t single_pass_columns(const fft_plan_layout *L)
 }
 
 /* The split's column step: columns of n0/r points of pb (rank 2), rows
- * r c + j of `from` to rows c + j n0/r of `to`. */
-static clfft_status add_split_column_step(fft_steps *plan, const problem *pb, size_t r, const side *from,
-                                          fft_buffer fb, const side *to, fft_buffer tb, const char *what,
+ * r c + j of `from` to rows c + j n0/r of `to` (decimation in time: the
+ * rows finish the columns after), or with dif rows c + j n0/r to rows r c
+ * + j (decimation in frequency: C2R's rows began them before). */
+static clfft_status add_split_column_step(fft_steps *plan, const problem *pb, size_t r, int dif, const side *from,
+                                          fft_buffer fb, const side *to, fft_buffer tb, int last, const char *what,
                                           const clfft_profile *prof, const fft_variant *v)
 {
     size_t nc = pb->n[0] / r;
@@ -366,10 +368,12 @@ static clfft_status add_split_column_step(fft_steps *plan, const problem *pb, si
     in.shape[1] = out.shape[1] = r;
     in.shape[2] = from->shape[1], out.shape[2] = to->shape[1];
     in.stride[2] = from->stride[1], out.stride[2] = to->stride[1];
-    in.stride[0] = r * from->stride[0], in.stride[1] = from->stride[0];
-    out.stride[0] = to->stride[0], out.stride[1] = nc * to->stride[0];
+    side *interleaved = dif ? &out : &in, *blocks = dif ? &in : &out;
+    size_t s_il = dif ? to->stride[0] : from->stride[0], s_bl = dif ? from->stride[0] : to->stride[0];
+    interleaved->stride[0] = r * s_il, interleaved->stride[1] = s_il;
+    blocks->stride[0] = s_bl, blocks->stride[1] = nc * s_bl;
     fft_axis_problem ap;
-    axis_problem(&ap, &a, 0, &in, fb, &out, tb, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 0);
+    axis_problem(&ap, &a, 0, &in, fb, &out, tb, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, last);
     ap.column_split = r;
     return add_axis(plan, &ap, fb, tb, 0, what, prof, v);
 }
@@ -401,7 +405,7 @@ static clfft_status add_split_rows(fft_steps *plan, const problem *pb, size_t r,
  * the split's column step compared with the whole column step, which runs
  * in place on `to` where in_place_whole (C2C's rows-then-columns). */
 static size_t split_radix(const fft_steps *plan, const problem *pb, const side *from, fft_buffer fb, const side *to,
-                          fft_buffer tb, int in_place_whole, const clfft_profile *prof, const fft_variant *v)
+                          fft_buffer tb, int in_place_whole, int dif, const clfft_profile *prof, const fft_variant *v)
 {
     fft_choice want = v ? v->column_split : FFT_RULE;
     size_t n0 = pb->n[0], r = COLUMN_SPLIT_RADIX;
@@ -424,7 +428,7 @@ static size_t split_radix(const fft_steps *plan, const problem *pb, const side *
     }
     size_t split = 0;
     *trial = *plan;
-    if (whole < unit && add_split_column_step(trial, pb, r, from, fb, to, tb, "columns", prof, v) == CLFFT_OK)
+    if (whole < unit && add_split_column_step(trial, pb, r, dif, from, fb, to, tb, 0, "columns", prof, v) == CLFFT_OK)
         split = single_pass_columns(&trial->steps[trial->nsteps - 1].layout);
     fft_clear_error();
     free(trial);
@@ -436,14 +440,14 @@ static size_t split_radix(const fft_steps *plan, const problem *pb, const side *
 static clfft_status split_columns(fft_steps *plan, const problem *pb, const clfft_profile *prof,
                                   const fft_variant *v)
 {
-    size_t r = split_radix(plan, pb, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, 1, prof, v);
+    size_t r = split_radix(plan, pb, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, 1, 0, prof, v);
     if (!r)
         return CLFFT_ERR_NOT_SUPPORTED;
     fft_steps *trial = malloc(sizeof *trial);
     if (!trial)
         return CLFFT_ERR_OUT_OF_HOST_MEMORY;
     *trial = *plan;
-    clfft_status st = add_split_column_step(trial, pb, r, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT,
+    clfft_status st = add_split_column_step(trial, pb, r, 0, &pb->in, FFT_BUF_IN, &pb->out, FFT_BUF_OUT, 0,
                                             "C2C columns (split: the column's sub-columns)", prof, v);
     if (st == CLFFT_OK)
         st = add_split_rows(trial, pb, r, prof, v);
@@ -611,7 +615,8 @@ static clfft_status add_mirror_rows(fft_steps *plan, const problem *pb, size_t n
     mr->in_dist = from->dist;
     mr->out_dist = to->dist;
     size_t first, middle, pairs = fft_mirror_pairs(mr->n0, mr->n1, &first, &middle);
-    mr->rows = load == FFT_LOAD_ROW_PAIRS ? pairs : 2 * pairs;
+    /* (C2R before split columns: every row once, 2D) */
+    mr->rows = load == FFT_LOAD_ROW_PAIRS ? pairs : row_split ? mr->n1 : 2 * pairs;
     /* one level of rows x batch entries (the addresses come from fft_mirror);
      * its distances only say that a transform's values are a row */
     ap.in.count_levels = ap.out.count_levels = 1;
@@ -660,10 +665,10 @@ static clfft_status r2c_mirror(fft_steps *plan, const problem *pb, const clfft_p
      * pairs' loads finishing it, from MIRROR_SPLIT_MIN_N rows on */
     int split_rows = pb->n[0] >= MIRROR_SPLIT_MIN_N || (v && v->column_split == FFT_FORCE_ON);
     size_t split = f == 1 && split_rows
-                       ? split_radix(trial, &cv, &cv.in, FFT_BUF_IN, &stage, FFT_BUF_STAGE, 0, prof, v)
+                       ? split_radix(trial, &cv, &cv.in, FFT_BUF_IN, &stage, FFT_BUF_STAGE, 0, 0, prof, v)
                        : 0;
     if (split)
-        st = add_split_column_step(trial, &cv, split, &cv.in, FFT_BUF_IN, &stage, FFT_BUF_STAGE,
+        st = add_split_column_step(trial, &cv, split, 0, &cv.in, FFT_BUF_IN, &stage, FFT_BUF_STAGE, 0,
                                    "C2C columns of the rows' n/2 complex values (split: the column's sub-columns)",
                                    prof, v);
     for (int a = split ? -1 : f - 1; a >= 0 && st == CLFFT_OK; a--) {
@@ -841,9 +846,40 @@ static clfft_status c2r_mirror(fft_steps *plan, const problem *pb, const clfft_p
     if (!trial)
         return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "out of host memory");
     *trial = *plan;
-    clfft_status st = add_mirror_rows(trial, &cv, cv.n[f], &pb->in, FFT_BUF_IN, &cv.out, FFT_BUF_OUT,
-                                      FFT_LOAD_HERMITIAN_TWIST, FFT_STORE_COMPLEX, 0, 0,
-                                      "C2R rows with their mirrors (half-length transform, twist in its loads)", prof, v);
+    /* 2D: the column axis split where that pays (split_radix), the rows
+     * beginning it in their stores (decimation in frequency), into the
+     * stage array, from which the split's column step writes the output */
+    size_t split = 0;
+    side stage = cv.out;
+    stage.offset = 0;
+    if (f == 1 && (pb->n[0] >= MIRROR_SPLIT_MIN_N || (v && v->column_split == FFT_FORCE_ON)) &&
+        fft_side_packed(&stage, pb->rank, pb->batch, cv.n[f], "stage") == CLFFT_OK &&
+        fft_side_check_nesting(&stage, pb->rank, pb->batch, "stage", 0) == CLFFT_OK)
+        split = split_radix(trial, &cv, &stage, FFT_BUF_STAGE, &cv.out, FFT_BUF_OUT, 1, 1, prof, v);
+    fft_clear_error();
+    clfft_status st;
+    if (split) {
+        trial->stage_elems = stage.extent;
+        st = add_mirror_rows(trial, &cv, cv.n[f], &pb->in, FFT_BUF_IN, &stage, FFT_BUF_STAGE, FFT_LOAD_HERMITIAN_TWIST,
+                             FFT_STORE_COMPLEX, 0, split,
+                             "C2R rows with their mirrors (half-length transform, twist in its loads; rows p and p + "
+                             "n/2 combined in the stores)",
+                             prof, v);
+        if (st == CLFFT_OK)
+            st = add_split_column_step(trial, &cv, split, 1, &stage, FFT_BUF_STAGE, &cv.out, FFT_BUF_OUT, 1,
+                                       "C2C columns of the rows' n/2 complex values (split: the column's sub-columns)",
+                                       prof, v);
+        if (st == CLFFT_OK) {
+            *plan = *trial;
+            free(trial);
+            return st;
+        }
+        fft_clear_error();
+        *trial = *plan;
+    }
+    st = add_mirror_rows(trial, &cv, cv.n[f], &pb->in, FFT_BUF_IN, &cv.out, FFT_BUF_OUT, FFT_LOAD_HERMITIAN_TWIST,
+                         FFT_STORE_COMPLEX, 0, 0,
+                         "C2R rows with their mirrors (half-length transform, twist in its loads)", prof, v);
     for (int a = f - 1; a >= 0 && st == CLFFT_OK; a--)
         st = add_step(trial, &cv, a, &cv.out, FFT_BUF_OUT, &cv.out, FFT_BUF_OUT, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX,
                       a == 0, "C2C columns of the rows' n/2 complex values", prof, v);
