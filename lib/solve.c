@@ -636,6 +636,16 @@ static clfft_status add_mirror_rows(fft_steps *plan, const problem *pb, size_t n
  * 1055 -> 989, 1000x1000 -7%, 500x500 -2%, fp64 1000x1000 -12%, 1024x1024
  * -11%. */
 #define MIRROR_SPLIT_MIN_N 1536
+/* C2R's split (rows p and p + n0/2 combined in the rows' stores, through
+ * local memory, into the stage array; then the split's column step from it
+ * to the output): from MIRROR_SPLIT_MIN_N rows of at least
+ * C2R_SPLIT_MIN_HALF_ROW complex values.  H100, fp32 GB/s, two runs each
+ * against the variant whole-columns (call125): 1536x1536 1091 -> 1345,
+ * 2000x2000 1031 -> 1157, 2048x2048 1232 -> 1300, 2560x2560 991 -> 1209,
+ * 4096x4096 921 -> 1053, 2048x512 1236 -> 1434, fp64 2000x2000 956 ->
+ * 1121, 2048x2048 966 -> 1240; 2048x64 (rows of 32 complex values) 1243 ->
+ * 1138; 1000x1000 to 1200x1200 unchanged (below the rows' threshold). */
+#define C2R_SPLIT_MIN_HALF_ROW 256
 
 /* R2C with the slower axes first, on the input read as n/2 complex values
  * per row, into the stage array; then each pair of mirror rows as one
@@ -852,7 +862,9 @@ static clfft_status c2r_mirror(fft_steps *plan, const problem *pb, const clfft_p
     size_t split = 0;
     side stage = cv.out;
     stage.offset = 0;
-    if (f == 1 && (pb->n[0] >= MIRROR_SPLIT_MIN_N || (v && v->column_split == FFT_FORCE_ON)) &&
+    if (f == 1 &&
+        ((pb->n[0] >= MIRROR_SPLIT_MIN_N && cv.n[f] >= C2R_SPLIT_MIN_HALF_ROW) ||
+         (v && v->column_split == FFT_FORCE_ON)) &&
         fft_side_packed(&stage, pb->rank, pb->batch, cv.n[f], "stage") == CLFFT_OK &&
         fft_side_check_nesting(&stage, pb->rank, pb->batch, "stage", 0) == CLFFT_OK)
         split = split_radix(trial, &cv, &stage, FFT_BUF_STAGE, &cv.out, FFT_BUF_OUT, 1, 1, prof, v);

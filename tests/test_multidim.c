@@ -809,6 +809,19 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {1536, 64}, .kind = CLFFT_R2C, .profile = "amd-gcn", .method = SPLIT_PAIRS},
     {.rank = 2, .n = {100, 64}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .variant = "split-columns",
      .method = SPLIT_PAIRS},
+    /* C2R rows before split columns (solve.c C2R_SPLIT_MIN_HALF_ROW): rows
+     * p and p + n0/2 combined in the stores, every row once; odd n0/2,
+     * batch, strides, offsets and distances, fp64, scale, another preset */
+#define SPLIT_ROWS "every row once"
+    {.rank = 2, .n = {2048, 512}, .kind = CLFFT_C2R, .profile = "nvidia", .method = SPLIT_ROWS},
+    {.rank = 2, .n = {6, 64}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .variant = "split-columns",
+     .method = SPLIT_ROWS},
+    {.rank = 2, .n = {160, 64}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .variant = "split-columns",
+     .istride = {40, 1}, .idist = 160 * 40 + 3, .ioffset = 3, .ostride = {68, 1}, .odist = 160 * 68 + 2,
+     .ooffset = 6, .scale = 0.25, .method = SPLIT_ROWS},
+    {.rank = 2, .n = {200, 128}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .variant = "split-columns",
+     .method = SPLIT_ROWS},
+    {.rank = 2, .n = {2048, 512}, .kind = CLFFT_C2R, .profile = "amd-gcn", .method = SPLIT_ROWS},
 };
 
 static const md_case layout_cases[] = {
@@ -1266,18 +1279,22 @@ static void dc_ignored(const char *profile, size_t n, size_t batch)
  * are their own mirrors) changes nothing, a Hermitian one (+d, +conj d)
  * does.  Rows of n1 = 64 points: the mirror rows' plan on a GPU preset;
  * on this device, the rows on the real side (a CPU) or mirror rows. */
-static void hermitian_part(const char *profile, const char *method)
+static void hermitian_part(const char *profile, const char *method, const char *variant)
 {
     enum { n0 = 6, n1 = 64, h = n1 / 2 + 1, N = n0 * n1 };
     clfft_desc d = {.rank = 2, .n = {n0, n1}, .kind = CLFFT_C2R};
     clfft_plan *plan = NULL;
     clfft_profile prof;
+    if (variant)
+        setenv("CLFFT_VARIANT", variant, 1);
     if (profile) {
         assert_int_equal(tc_profile(profile, &prof), CLFFT_OK);
         assert_int_equal(clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &prof), CLFFT_OK);
     } else {
         assert_int_equal(clfft_plan_create(&plan, tc.ctx, tc.device, &d), CLFFT_OK);
     }
+    if (variant)
+        unsetenv("CLFFT_VARIANT");
     if (method && !strstr(clfft_plan_describe(plan), method))
         fail_msg("C2R %dx%d (%s): the plan does not say \"%s\":\n%s", n0, n1, profile ? profile : "own", method,
                  clfft_plan_describe(plan));
@@ -1322,8 +1339,9 @@ static void test_round_trip(void **state)
     (void)state;
     round_trip(NULL);
     round_trip("nvidia");
-    hermitian_part("nvidia", "C2R rows with their mirrors");
-    hermitian_part(NULL, NULL); /* pocl: the rows on the real side; a GPU: mirror rows */
+    hermitian_part("nvidia", "C2R rows with their mirrors", NULL);
+    hermitian_part("nvidia", "every row once", "split-columns"); /* the rows before split columns */
+    hermitian_part(NULL, NULL, NULL); /* pocl: the rows on the real side; a GPU: mirror rows */
     dc_ignored("nvidia", 45, 3);   /* generated radices */
     dc_ignored("amd-gcn", 37, 2);  /* Rader */
     dc_ignored("nvidia", 1031, 2); /* Bluestein */
