@@ -651,6 +651,32 @@ static clfft_status add_mirror_rows(fft_steps *plan, const problem *pb, size_t n
  * per row, into the stage array; then each pair of mirror rows as one
  * full-length transform, its two half spectra stored (FFT_LOAD_ROW_PAIRS,
  * FFT_STORE_ROW_PAIRS). */
+/* The steps of r2c_mirror into trial, the column axis split in `split`
+ * (0: not split). */
+static clfft_status r2c_mirror_steps(fft_steps *trial, const problem *pb, const problem *cv, const side *stage,
+                                     size_t split, const clfft_profile *prof, const fft_variant *v)
+{
+    int f = pb->rank - 1;
+    const side *src = &cv->in;
+    fft_buffer sb = FFT_BUF_IN;
+    clfft_status st = CLFFT_OK;
+    if (split)
+        st = add_split_column_step(trial, cv, split, 0, &cv->in, FFT_BUF_IN, stage, FFT_BUF_STAGE, 0,
+                                   "C2C columns of the rows' n/2 complex values (split: the column's sub-columns)",
+                                   prof, v);
+    for (int a = split ? -1 : f - 1; a >= 0 && st == CLFFT_OK; a--) {
+        st = add_step(trial, cv, a, src, sb, stage, FFT_BUF_STAGE, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 0,
+                      "C2C columns of the rows' n/2 complex values", prof, v);
+        src = stage;
+        sb = FFT_BUF_STAGE;
+    }
+    if (st == CLFFT_OK)
+        st = add_mirror_rows(trial, pb, pb->n[f], stage, FFT_BUF_STAGE, &pb->out, FFT_BUF_OUT, FFT_LOAD_ROW_PAIRS,
+                             FFT_STORE_ROW_PAIRS, 1, split,
+                             "R2C rows in mirror pairs (one transform of both rows' columns)", prof, v);
+    return st;
+}
+
 static clfft_status r2c_mirror(fft_steps *plan, const problem *pb, const clfft_profile *prof, const fft_variant *v)
 {
     int f = pb->rank - 1;
@@ -669,28 +695,20 @@ static clfft_status r2c_mirror(fft_steps *plan, const problem *pb, const clfft_p
         return fft_fail(CLFFT_ERR_OUT_OF_HOST_MEMORY, "out of host memory");
     *trial = *plan;
     trial->stage_elems = stage.extent;
-    const side *src = &cv.in;
-    fft_buffer sb = FFT_BUF_IN;
     /* 2D: the column axis split where that pays (split_radix), the row
-     * pairs' loads finishing it, from MIRROR_SPLIT_MIN_N rows on */
+     * pairs' loads finishing it, from MIRROR_SPLIT_MIN_N rows on; unsplit
+     * where the split's steps do not plan */
     int split_rows = pb->n[0] >= MIRROR_SPLIT_MIN_N || (v && v->column_split == FFT_FORCE_ON);
     size_t split = f == 1 && split_rows
                        ? split_radix(trial, &cv, &cv.in, FFT_BUF_IN, &stage, FFT_BUF_STAGE, 0, 0, prof, v)
                        : 0;
-    if (split)
-        st = add_split_column_step(trial, &cv, split, 0, &cv.in, FFT_BUF_IN, &stage, FFT_BUF_STAGE, 0,
-                                   "C2C columns of the rows' n/2 complex values (split: the column's sub-columns)",
-                                   prof, v);
-    for (int a = split ? -1 : f - 1; a >= 0 && st == CLFFT_OK; a--) {
-        st = add_step(trial, &cv, a, src, sb, &stage, FFT_BUF_STAGE, FFT_LOAD_COMPLEX, FFT_STORE_COMPLEX, 0,
-                      "C2C columns of the rows' n/2 complex values", prof, v);
-        src = &stage;
-        sb = FFT_BUF_STAGE;
+    st = r2c_mirror_steps(trial, pb, &cv, &stage, split, prof, v);
+    if (st != CLFFT_OK && split) {
+        fft_clear_error();
+        *trial = *plan;
+        trial->stage_elems = stage.extent;
+        st = r2c_mirror_steps(trial, pb, &cv, &stage, 0, prof, v);
     }
-    if (st == CLFFT_OK)
-        st = add_mirror_rows(trial, pb, pb->n[f], &stage, FFT_BUF_STAGE, &pb->out, FFT_BUF_OUT, FFT_LOAD_ROW_PAIRS,
-                             FFT_STORE_ROW_PAIRS, 1, split, "R2C rows in mirror pairs (one transform of both rows' columns)",
-                             prof, v);
     if (st == CLFFT_OK)
         *plan = *trial;
     free(trial);
