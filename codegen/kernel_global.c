@@ -34,9 +34,11 @@ static void emit_split_mirror_rows(kernel_ctx *k, const char *sfx, size_t dist, 
 }
 
 /* C2R rows before split columns (fft_plan_layout.row_split, 2D): transforms
- * 2p and 2p + 1 are rows p and p + N/2 (the stores combine them: codegen's
+ * 2p and 2p + 1 are rows sq and sq + N/2 (the stores combine them: codegen's
  * kernel_emit_split_rows_outputs), each reading its mirror row; every row
- * once, none duplicated. */
+ * once, none duplicated.  The mirrors of rows sq and sq + N/2 are those of
+ * sq' = N/2 - sq, so pairs p = 2i - 1 and 2i take sq = i and N/2 - i: the
+ * mirror rows are read while cached. */
 static void emit_split_twist_rows(kernel_ctx *k, const char *sfx)
 {
     const fft_mirror *mr = &k->layout->mirror;
@@ -44,8 +46,10 @@ static void emit_split_twist_rows(kernel_ctx *k, const char *sfx)
     const char *x = k->idx;
     size_t n = k->layout->row_split_n, nc = n / k->layout->row_split;
     strbuf_line(sb, "const int h%s = (int)(r%s & 1), dup%s = 0;", sfx, sfx, sfx);
-    strbuf_line(sb, "const %s kb%s = p%s + (h%s ? %zuu : 0u), mb%s = kb%s == 0 ? 0 : %zuu - kb%s;", x, sfx, sfx, sfx, nc,
-                sfx, sfx, n, sfx);
+    strbuf_line(sb, "const %s sq%s = p%s == 0 ? 0 : (p%s & 1) ? (p%s + 1) >> 1 : %zuu - (p%s >> 1);", x, sfx, sfx, sfx,
+                sfx, nc, sfx);
+    strbuf_line(sb, "const %s kb%s = sq%s + (h%s ? %zuu : 0u), mb%s = kb%s == 0 ? 0 : %zuu - kb%s;", x, sfx, sfx, sfx,
+                nc, sfx, sfx, n, sfx);
     strbuf_line(sb, "const %s ra%s = g%s * %zu + kb%s * %zu, rb%s = g%s * %zu + mb%s * %zu;", x, sfx, sfx,
                 mr->in_dist, sfx, mr->in_s1, sfx, sfx, mr->in_dist, sfx, mr->in_s1);
     strbuf_line(sb, "const %s wa%s = g%s * %zu + kb%s * %zu;", x, sfx, sfx, mr->out_dist, sfx, mr->out_s1);
@@ -73,10 +77,17 @@ static void emit_mirror_rows(kernel_ctx *k, const char *sfx)
     }
     size_t a, mid;
     fft_mirror_pairs(mr->n0, mr->n1, &a, &mid);
-    strbuf_line(sb, "const %s k0%s = p%s < %zu ? 0 : p%s < %zu ? 1 + (p%s - %zu) / %zu : %zu;", x, sfx, sfx, a, sfx,
-                a + mid, sfx, a, mr->n1, mr->n0 / 2);
-    strbuf_line(sb, "const %s k1%s = p%s < %zu ? p%s : p%s < %zu ? (p%s - %zu) %% %zu : p%s - %zu;", x, sfx, sfx, a, sfx,
-                sfx, a + mid, sfx, a, mr->n1, sfx, a + mid);
+    if (pairs && k->layout->row_split_adjacent) {
+        /* after split columns (2D): pairs k1 and n1/2 - k1 adjacent, as
+         * they read the same stage rows (emit_split_mirror_rows) */
+        strbuf_line(sb, "const %s k0%s = 0, k1%s = (p%s & 1) ? %zu - (p%s >> 1) : (p%s >> 1);", x, sfx, sfx, sfx,
+                    mr->n1 / 2, sfx, sfx);
+    } else {
+        strbuf_line(sb, "const %s k0%s = p%s < %zu ? 0 : p%s < %zu ? 1 + (p%s - %zu) / %zu : %zu;", x, sfx, sfx, a, sfx,
+                    a + mid, sfx, a, mr->n1, mr->n0 / 2);
+        strbuf_line(sb, "const %s k1%s = p%s < %zu ? p%s : p%s < %zu ? (p%s - %zu) %% %zu : p%s - %zu;", x, sfx, sfx, a,
+                    sfx, sfx, a + mid, sfx, a, mr->n1, sfx, a + mid);
+    }
     strbuf_line(sb, "const %s m0%s = k0%s == 0 ? 0 : %zu - k0%s, m1%s = k1%s == 0 ? 0 : %zu - k1%s;", x, sfx, sfx,
                 mr->n0, sfx, sfx, sfx, mr->n1, sfx);
     strbuf_line(sb, "const int self%s = m0%s == k0%s && m1%s == k1%s;", sfx, sfx, sfx, sfx, sfx);

@@ -384,10 +384,10 @@ void kernel_emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 }
 
 /* C2R rows before split columns (fft_plan_layout.row_split): transforms
- * 2p and 2p + 1 of a group are rows p and p + N/2 (emit_split_twist_rows);
- * their results y go through local memory, and each work-item stores, for
- * its elements k = t, t + T, ..., y_p[k] + y_(p+N/2)[k] to row p and
- * (y_p[k] - y_(p+N/2)[k]) w_N^p to row p + N/2: the first radix-2
+ * 2p and 2p + 1 of a group are rows q and q + N/2 (q = sq, emit_split_
+ * twist_rows); their results y go through local memory, and each work-item
+ * stores, for its elements k = t, t + T, ..., y_q[k] + y_(q+N/2)[k] to row
+ * q and (y_q[k] - y_(q+N/2)[k]) w_N^q to row q + N/2: the first radix-2
  * butterflies of the split columns (decimation in frequency). */
 void kernel_emit_split_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
@@ -412,7 +412,7 @@ void kernel_emit_split_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     strbuf_line(sb, "const uint pm%s = mm%s ^ 1u;", ln, ln);
     kernel_emit_exchange(k, w, nw, rd, nr, 0);
     char at[48], t[160];
-    snprintf(at, sizeof at, "(uint)p%s", ln);
+    snprintf(at, sizeof at, "(uint)sq%s", ln);
     kernel_table_operand(k, t, sizeof t, L->row_split_offset, at, 0, &mul);
     for (unsigned u = 0; u < per; u++) {
         char guard[80], v[16], e[16];

@@ -170,6 +170,7 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     L->mirror = pb->mirror;
     L->row_split = pb->row_split;
     L->row_split_n = pb->row_split_n;
+    L->row_split_adjacent = pb->row_split_adjacent;
     L->column_split = pb->column_split;
     L->forced_passes = pb->forced_passes;
     memcpy(L->forced_radices, pb->forced_radices, sizeof L->forced_radices);

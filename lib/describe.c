@@ -213,15 +213,18 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                     "w_%zu^(e k1), stored transposed",
                     L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);
             if (L->row_split && L->load_kind == FFT_LOAD_HERMITIAN_TWIST)
-                ADD(", every row once: rows p and p + %zu as transforms 2p and 2p + 1, their results y through local "
-                    "memory, row p storing y_p + y_(p+%zu) and row p + %zu (y_p - y_(p+%zu)) w_%zu^p (the split "
-                    "columns' first radix-2 butterflies)",
-                    L->row_split_n / 2, L->row_split_n / 2, L->row_split_n / 2, L->row_split_n / 2, L->row_split_n);
+                ADD(", every row once: rows q and q + %zu as adjacent transforms (q = 0, 1, %zu - 1, 2, ...: the "
+                    "mirrors of one pair are the next pair's rows), their results y through local memory, row q "
+                    "storing y_q + y_(q+%zu) and row q + %zu (y_q - y_(q+%zu)) w_%zu^q (the split columns' first "
+                    "radix-2 butterflies)",
+                    L->row_split_n / 2, L->row_split_n / 2, L->row_split_n / 2, L->row_split_n / 2, L->row_split_n / 2,
+                    L->row_split_n);
             else if (L->row_split && L->mirror.n1)
                 ADD(", row r's columns' spectrum the sum over m < %zu of w_%zu^(m r) times stage row r mod %zu + %zu m "
-                    "(the split columns' last radix-%zu butterflies)",
+                    "(the split columns' last radix-%zu butterflies)%s",
                     L->row_split, L->row_split_n, L->row_split_n / L->row_split, L->row_split_n / L->row_split,
-                    L->row_split);
+                    L->row_split,
+                    L->row_split_adjacent ? "; pairs k1 and n1/2 - k1, which read the same stage rows, adjacent" : "");
             else if (L->row_split)
                 ADD(", the rows in blocks of %zu: row k + %zu j loads each element as the sum over m < %zu of "
                     "w_%zu^(m (k + %zu j)) times that of row k + %zu m (the split columns' last radix-%zu butterflies)",

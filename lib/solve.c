@@ -590,6 +590,41 @@ static void complex_view(const problem *pb, const side *real, side *view)
     view->extent = real->extent / 2;
 }
 
+/* R2C's split columns (split_radix) before the row pairs, whose loads then
+ * read four stage rows instead of two: from MIRROR_SPLIT_MIN_N rows on.
+ * H100, fp32 GB/s, two runs each, the rule against the variant whole-
+ * columns (bench/results/gpu-2026-11-27-split, call124, split at every
+ * length): 1536x1536 958 -> 1226, 2000x2000 907 -> 1059, 2560x2560 820 ->
+ * 1012, 4096x4096 936 -> 1053, 2048x2048 1234 -> 1264, 2048x512 +10%,
+ * fp64 2000x2000 +14%, 2048x2048 +21%; shorter columns lost: 1200x1200
+ * 1055 -> 989, 1000x1000 -7%, 500x500 -2%, fp64 1000x1000 -12%, 1024x1024
+ * -11%. */
+#define MIRROR_SPLIT_MIN_N 1536
+/* R2C's row pairs after split columns read four stage rows each, which two
+ * pairs share (k1 and n1/2 - k1): adjacent transforms where a batch
+ * entry's stage takes MIRROR_SPLIT_ADJACENT_BYTES or more (so that the
+ * second reads come from the L2 cache), else k1 in order.  H100, GB/s, two
+ * runs each, adjacent against in order (call129): 4096x4096 (67 MB a
+ * stage) 1052 -> 1179, fp64 2048x2048 (34 MB) 1166 -> 1272, 2560x2560 (26
+ * MB) 1015 -> 1033; 2048x2048 (17 MB) -0.7%, 2000x2000 -1.3%, 2048x512
+ * -2.4%, 1536x1536 (9 MB) -7.2%.  C2R's rows always take the order (every
+ * split shape gained or held: 4096x4096 1051 -> 1197, 2048x2048 1302 ->
+ * 1410, 2560x2560 +8.5%, fp64 2048x2048 +13%, 2048x512 -0.5%). */
+#define MIRROR_SPLIT_ADJACENT_BYTES (24u << 20)
+/* C2R's split (rows p and p + n0/2 combined in the rows' stores, through
+ * local memory, into the stage array; then the split's column step from it
+ * to the output): from MIRROR_SPLIT_MIN_N rows of at least
+ * C2R_SPLIT_MIN_HALF_ROW complex values.  H100, fp32 GB/s, two runs each
+ * against the variant whole-columns (call125): 1536x1536 1091 -> 1345,
+ * 2000x2000 1031 -> 1157, 2048x2048 1232 -> 1300, 2560x2560 991 -> 1209,
+ * 4096x4096 921 -> 1053, 2048x512 1236 -> 1434, fp64 2000x2000 956 ->
+ * 1121, 2048x2048 966 -> 1240; 2048x64 (rows of 32 complex values) 1243 ->
+ * 1138; 1000x1000 to 1200x1200 unchanged (below the rows' threshold).
+ * With the adjacent rows (call129, variant split-columns against the
+ * rules): 2048x256 (rows of 128) 1245 -> 1416, 2048x64 -7.6%; below 1536
+ * rows 1024x1024 +2.3%, 1000x1000 -7%, 1200x1200 -10%. */
+#define C2R_SPLIT_MIN_HALF_ROW 128
+
 /* The row step of a mirror plan: rows of `n` points along the fastest axis
  * from one side to the other, each transform a pair (R2C) or a row (C2R). */
 static clfft_status add_mirror_rows(fft_steps *plan, const problem *pb, size_t n, const side *from, fft_buffer fb,
@@ -603,6 +638,10 @@ static clfft_status add_mirror_rows(fft_steps *plan, const problem *pb, size_t n
     ap.n = n;
     ap.row_split = row_split;
     ap.row_split_n = row_split ? pb->n[0] : 0;
+    /* (R2C: the stage rows of a batch entry, n0 rows of n/2 complex values) */
+    ap.row_split_adjacent = row_split && load == FFT_LOAD_ROW_PAIRS &&
+                            (pb->n[0] * (n / 2) * from->elem_bytes >= MIRROR_SPLIT_ADJACENT_BYTES ||
+                             (v && v->column_split == FFT_FORCE_ON));
     fft_mirror *mr = &ap.mirror;
     mr->n0 = f == 2 ? pb->n[0] : 1;
     mr->n1 = pb->n[f - 1];
@@ -626,26 +665,6 @@ static clfft_status add_mirror_rows(fft_steps *plan, const problem *pb, size_t n
     return add_axis(plan, &ap, fb, tb, f, what, prof, v);
 }
 
-/* R2C's split columns (split_radix) before the row pairs, whose loads then
- * read four stage rows instead of two: from MIRROR_SPLIT_MIN_N rows on.
- * H100, fp32 GB/s, two runs each, the rule against the variant whole-
- * columns (bench/results/gpu-2026-11-27-split, call124, split at every
- * length): 1536x1536 958 -> 1226, 2000x2000 907 -> 1059, 2560x2560 820 ->
- * 1012, 4096x4096 936 -> 1053, 2048x2048 1234 -> 1264, 2048x512 +10%,
- * fp64 2000x2000 +14%, 2048x2048 +21%; shorter columns lost: 1200x1200
- * 1055 -> 989, 1000x1000 -7%, 500x500 -2%, fp64 1000x1000 -12%, 1024x1024
- * -11%. */
-#define MIRROR_SPLIT_MIN_N 1536
-/* C2R's split (rows p and p + n0/2 combined in the rows' stores, through
- * local memory, into the stage array; then the split's column step from it
- * to the output): from MIRROR_SPLIT_MIN_N rows of at least
- * C2R_SPLIT_MIN_HALF_ROW complex values.  H100, fp32 GB/s, two runs each
- * against the variant whole-columns (call125): 1536x1536 1091 -> 1345,
- * 2000x2000 1031 -> 1157, 2048x2048 1232 -> 1300, 2560x2560 991 -> 1209,
- * 4096x4096 921 -> 1053, 2048x512 1236 -> 1434, fp64 2000x2000 956 ->
- * 1121, 2048x2048 966 -> 1240; 2048x64 (rows of 32 complex values) 1243 ->
- * 1138; 1000x1000 to 1200x1200 unchanged (below the rows' threshold). */
-#define C2R_SPLIT_MIN_HALF_ROW 256
 
 /* R2C with the slower axes first, on the input read as n/2 complex values
  * per row, into the stage array; then each pair of mirror rows as one

@@ -426,6 +426,11 @@ typedef struct fft_plan_layout {
      * blocks share a work-group, all of whose loads come before its stores,
      * so the step runs in place.  0: none. */
     size_t row_split, row_split_n, row_split_offset;
+    /* R2C row pairs after split columns: pairs k1 and n1/2 - k1, which read
+     * the same four stage rows, are adjacent transforms (else k1 in order);
+     * C2R rows before split columns are always so ordered (codegen,
+     * emit_split_twist_rows). */
+    int row_split_adjacent;
     /* The column step of such a split (its sub-columns' transforms, out of
      * place): R, planned as in-place column steps are (composite odd
      * radices kept: column_rules.c).  0: none. */
@@ -453,6 +458,7 @@ typedef struct fft_axis_problem {
     int pair_rows;    /* odd R2C/C2R rows two per transform (fft_plan_layout.pair_rows) */
     fft_mirror mirror; /* rows with their mirrors (fft_plan_layout.mirror) */
     size_t row_split, row_split_n; /* rows finishing a split column axis (fft_plan_layout.row_split) */
+    int row_split_adjacent;        /* (fft_plan_layout.row_split_adjacent) */
     size_t column_split;           /* that split's column step (fft_plan_layout.column_split) */
     size_t conv_cols, conv_rows; /* a three-step convolution's steps (fft_plan_layout.conv_cols) */
     int conv_rows_outer, conv_row_twiddles;
