@@ -400,7 +400,7 @@ void kernel_emit_split_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     const char *ln = lane(k, s), *mul;
     xfer *w = k->writers, *rd = k->readers;
     unsigned nw = kernel_pass_results(k, s, ps_prod, w), nr = 0;
-    strbuf_line(sb, "/* Split columns: rows p and p + %zu (transforms 2p, 2p + 1) combined. */", L->row_split_n / 2);
+    strbuf_line(sb, "/* Split columns: rows sq and sq + %zu (transforms 2p, 2p + 1) combined. */", L->row_split_n / 2);
     for (unsigned u = 0; u < per; u++) {
         char g[48] = "", kb[16];
         if (n % T != 0 && u + 1 == per)
