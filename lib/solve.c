@@ -344,6 +344,25 @@ static clfft_status planes_then_columns(fft_steps *plan, const problem *pb, plan
  * 1942 -> 1669, 1000x1000 (500-point columns hold 8, as 1000-point ones)
  * 1558 -> 1698, excluded by the rule. */
 #define COLUMN_SPLIT_RADIX 2
+/* On the H200 the split lost where its columns have 2048 points (4096-point
+ * axes: fp32 whole columns take tiles there, which run at the copy
+ * ceiling on that card, entry 92; the split's 2048-point columns hold 8 a
+ * group) and where the split's columns have a large odd part (composite
+ * radices).  H200, TB/s, one run each, 0404fd0 (whole)
+ * against b83fe18 (split by the rule before these two conditions),
+ * bench/results/gpu-2026-11-27-split/call132: C2C 4096x4096 1.34 -> 1.23,
+ * R2C 4096x1024 1.34 -> 1.19, R2C 4096x4096 1.29 -> 1.25, but C2R
+ * 4096x4096 +2.6%, C2C 4096x1024 +6%; C2C 1000x1000 (500 = 4 x 125) 1.58
+ * -> 1.47, fp64 2000x2000 (1000 = 8 x 125) C2C -5%, C2R -5%, 1200x1200
+ * (600 = 8 x 75) -0.3% to -1.2%, but fp32 C2C 2000x2000 +4.7%.  The same
+ * splits gained on an H100 (call130: C2C 4096x4096 0.94 -> 1.20 TB/s,
+ * R2C +24%, 1000x1000 +1.5%): there the variant split-columns
+ * (CLFFT_EFFORT_MEASURE times it) plans them.  The gains where the rule
+ * splits, H200 (call132): C2C 2048x2048 1.48 -> 1.94, 2048x512 +35%,
+ * 1536x1536 +15%, 2560x2560 +16%, fp64 2048x2048 +30%; R2C 2048x2048 1.40
+ * -> 1.57; C2R 2048x2048 1.35 -> 1.77, 2560x2560 +24%. */
+#define SPLIT_MAX_ODD_PART 5
+#define SPLIT_MAX_COLUMN_N 1536
 
 /* Columns per group of a layout's single pass, 0 for several passes. */
 static size_t single_pass_columns(const fft_plan_layout *L)
@@ -426,6 +445,13 @@ static size_t split_radix(const fft_steps *plan, const problem *pb, const side *
             whole = unit;
         fft_clear_error();
     }
+    /* (H200: not for split columns of more than SPLIT_MAX_COLUMN_N points,
+     * nor of an odd part above SPLIT_MAX_ODD_PART) */
+    size_t odd = n0 / r;
+    while (odd % 2 == 0)
+        odd /= 2;
+    if (want == FFT_RULE && (n0 / r > SPLIT_MAX_COLUMN_N || odd > SPLIT_MAX_ODD_PART))
+        whole = unit;
     size_t split = 0;
     *trial = *plan;
     if (whole < unit && add_split_column_step(trial, pb, r, dif, from, fb, to, tb, 0, "columns", prof, v) == CLFFT_OK)
