@@ -69,6 +69,17 @@ void kernel_emit_exchange(kernel_ctx *k, const xfer *w, unsigned nw, const xfer 
     }
 }
 
+void kernel_emit_local_reads(kernel_ctx *k, const xfer *r, unsigned nr)
+{
+    char pos[160];
+    for (unsigned i = 0; i < nr; i++) {
+        slot(k, pos, sizeof pos, &r[i]);
+        open_guard(k, r[i].guard);
+        emit_local_load(k, r[i].var, pos, 0);
+        close_guard(k, r[i].guard);
+    }
+}
+
 /* The r values of each of small pass s's butterflies c, as exchange slots:
  * register <reg><s>_<c>_<j> <-> element <index><s>_<c> + j*step of the
  * transform.  Inputs: ("u", "b", R/r); results: ("w", "o", stride ps). */

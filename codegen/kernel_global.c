@@ -529,6 +529,50 @@ static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sf
     }
 }
 
+/* C2R planes two per transform (fft_plan_layout.pair_rows): var = X + iY,
+ * element e_ = c*n2 + d of planes 2b and 2b + 1 (c_, d_, h_, at_ as
+ * emit_plane_hermitian_load declares them; Y zero past the last plane).
+ * One plane's real result is the inverse of its spectrum's Hermitian part
+ * by itself; two planes in one transform would leak the rest into each
+ * other, so the columns d = 0 and n2/2, whose mirrors (-c, d) are also
+ * loaded, take the Hermitian part explicitly: (X[c][d] + conj X[-c][d]) / 2
+ * (docs/transforms.md). */
+static void emit_plane_pair_load(kernel_ctx *k, const char *var, const char *sfx)
+{
+    strbuf *sb = k->sb;
+    size_t n1 = k->layout->plane_n1, n2 = k->layout->n / n1, h = n2 / 2 + 1;
+    char psfx[2][24], addr[512], lit[48];
+    static const char *const v[2] = {"pa_", "pb_"};
+    bf_literal(&k->bf, lit, sizeof lit, 0.5);
+    emit_pair_rows(k, sfx, psfx);
+    if (n2 % 2 == 0)
+        strbuf_line(sb, "const int edge_ = d_ == 0 || d_ == %zuu;", n2 / 2);
+    else
+        strbuf_line(sb, "const int edge_ = d_ == 0;");
+    strbuf_line(sb, "const %s mt_ = (c_ == 0 ? 0 : %zuu - c_) * %zuu + d_;", k->idx, n1, h);
+    strbuf_line(sb, "cplx pa_ = cx(0, 0), pb_ = cx(0, 0);");
+    for (int r = 0; r < 2; r++) {
+        if (r)
+            strbuf_line(sb, "if (b%s < %zuu) {", psfx[1], k->layout->pair_rows);
+        else
+            strbuf_line(sb, "{");
+        sb->indent++;
+        input_address_of(k, addr, sizeof addr, psfx[r], "at_");
+        strbuf_line(sb, "%s = src[%s];", v[r], addr);
+        strbuf_line(sb, "if (edge_) {");
+        sb->indent++;
+        input_address_of(k, addr, sizeof addr, psfx[r], "mt_");
+        strbuf_line(sb, "const cplx m_ = src[%s];", addr);
+        strbuf_line(sb, "%s = cx(%s * (%s.x + m_.x), %s * (%s.y - m_.y));", v[r], lit, v[r], lit, v[r]);
+        sb->indent--;
+        strbuf_line(sb, "}");
+        strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", v[r], v[r], v[r], v[r]);
+        sb->indent--;
+        strbuf_line(sb, "}");
+    }
+    strbuf_line(sb, "%s = cx(pa_.x - pb_.y, pa_.y + pb_.x);", var);
+}
+
 /* A C2R plane's element e_ = c*n2 + d (fft_plan_layout.plane_n1) from the
  * half spectrum of n2/2 + 1 values per row: X[c][d] for d <= n2/2, else
  * conj(X[(n1 - c) mod n1][n2 - d]). */
@@ -541,6 +585,10 @@ static void emit_plane_hermitian_load(kernel_ctx *k, const char *var, const char
     strbuf_line(sb, "const int h_ = d_ > %zuu;", n2 / 2);
     strbuf_line(sb, "const %s at_ = h_ ? (c_ == 0 ? 0 : %zuu - c_) * %zuu + (%zuu - d_) : c_ * %zuu + d_;", k->idx, n1,
                 h, n2, h);
+    if (k->layout->pair_rows) {
+        emit_plane_pair_load(k, var, sfx);
+        return;
+    }
     input_address_of(k, addr, sizeof addr, sfx, "at_");
     strbuf_line(sb, "%s = src[%s];", var, addr);
     strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);

@@ -87,6 +87,9 @@ void kernel_emit_element_store(kernel_ctx *k, const char *var, const char *sfx, 
 /* kernel_exchange.c: values through local memory. */
 void kernel_emit_exchange(kernel_ctx *k, const xfer *w, unsigned nw, const xfer *r, unsigned nr,
                           int trailing_barrier);
+/* Readers r from the exchange arrays, no barrier: the values a preceding
+ * kernel_emit_exchange (no readers) left there; unsplit exchanges only. */
+void kernel_emit_local_reads(kernel_ctx *k, const xfer *r, unsigned nr);
 /* Small pass s's results (registers w*) and inputs (u*) as exchange slots;
  * returns their count. */
 unsigned kernel_pass_results(kernel_ctx *k, unsigned s, size_t ps_prod, xfer *w);

@@ -193,7 +193,16 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", last pass stores the half spectrum");
             if (L->store_kind == FFT_STORE_REAL)
                 ADD(", last pass stores real parts");
-            if (L->pair_rows && L->load_kind == FFT_LOAD_REAL)
+            if (L->pair_rows && L->plane_n1 && L->load_kind == FFT_LOAD_REAL)
+                ADD(", two planes per transform: planes 2b and 2b + 1 loaded as x + iy, their half spectra "
+                    "X[c][d] = (Z[c][d] + conj Z[-c][-d]) / 2 and Y[c][d] = -i (Z[c][d] - conj Z[-c][-d]) / 2 "
+                    "stored from local memory");
+            else if (L->pair_rows && L->plane_n1)
+                ADD(", two planes per transform: the half spectra of planes 2b and 2b + 1 loaded as X + iY (the "
+                    "columns d = 0 and %zu as (X[c][d] + conj X[-c][d]) / 2), the real parts stored to plane 2b "
+                    "and the imaginary parts to plane 2b + 1",
+                    L->n / L->plane_n1 / 2);
+            else if (L->pair_rows && L->load_kind == FFT_LOAD_REAL)
                 ADD(", two rows per transform: rows 2b and 2b + 1 loaded as x + iy, their half spectra X[k] = "
                     "(Z[k] + conj Z[N-k]) / 2 and Y[k] = -i (Z[k] - conj Z[N-k]) / 2 stored from local memory");
             else if (L->pair_rows)

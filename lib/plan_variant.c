@@ -41,7 +41,9 @@
     X("mirror-rows", mirror_rows, FFT_FORCE_ON)     \
     X("real-rows", mirror_rows, FFT_FORCE_OFF)     \
     X("split-columns", column_split, FFT_FORCE_ON)  \
-    X("whole-columns", column_split, FFT_FORCE_OFF)
+    X("whole-columns", column_split, FFT_FORCE_OFF) \
+    X("paired-planes", plane_pairs, FFT_FORCE_ON) \
+    X("single-planes", plane_pairs, FFT_FORCE_OFF)
 
 /* Which choice each variant forces, in the order of names[]. */
 static const struct {

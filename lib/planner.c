@@ -916,7 +916,8 @@ int fft_one_item_twist_load(const fft_plan_layout *L)
 #define PLANE_WIDE_AXIS_MULTIPLE 16
 static int plane_wide_radix(const fft_plan_layout *L)
 {
-    if (!L->plane_n1 || L->plane_n1 < 32 || L->n / L->plane_n1 < 32)
+    /* (planes two per transform lost with radix 32: solve.c pairs_planes) */
+    if (!L->plane_n1 || L->pair_rows || L->plane_n1 < 32 || L->n / L->plane_n1 < 32)
         return 0;
     if (L->plane_n1 % PLANE_WIDE_AXIS_MULTIPLE || (L->n / L->plane_n1) % PLANE_WIDE_AXIS_MULTIPLE)
         return 0;

@@ -149,6 +149,31 @@ static void axis_problem(fft_axis_problem *ap, const problem *pb, int axis, cons
     ap->backward_scale = last ? pb->d.backward_scale : 1.0;
 }
 
+/* Real planes (the plane steps of R2C and C2R) two per transform on GPUs:
+ * a real plane's 2D DFT as one complex DFT computes twice what it needs;
+ * two planes as x + iy (R2C: X and Y from Z[c][d] and Z[-c][-d] after one
+ * more exchange; C2R: X + iY loaded, real and imaginary parts stored) in
+ * one.  They take the narrow radices (planner.c plane_wide_radix).  H200,
+ * GB/s, two runs of each build (bench/results/gpu-2026-11-27-planes,
+ * call138), pairs against single planes: C2R 16x16 1856 -> 2128, 32x32
+ * 1990 -> 2262, 64x16 1713 -> 2047, 64x64 1668 -> 2190, 32x128 1647 ->
+ * 2187, 128x32 1332 -> 1629, 32^3 1334 -> 1448, 64^3 1190 -> 1433, fp64
+ * 64x64 1649 -> 2173 (call136); R2C 64x64 1876 -> 2362, 32x128 2301 ->
+ * 2388, 128x32 2024 -> 2057, 64^3 1281 -> 1504, fp64 64x64 1866 -> 2178,
+ * but 16x16 3706 -> 2865, 32x32 3032 -> 2597, 64x16 2577 -> 2266, 32^3
+ * 1783 -> 1574 (planes of 1024 points or fewer, whose single R2C planes
+ * take radix 32 and run near the copy ceiling); with radix 32 the pairs
+ * lost everywhere (R2C 64x64 1883 -> 1212, C2R 2190 -> 984).  2048-point
+ * planes are on the pairs' side of the R2C rule unmeasured. */
+#define R2C_PAIR_PLANE_MIN_POINTS 2048
+static int pairs_planes(const fft_axis_problem *ap, const clfft_profile *prof, const fft_variant *v, int r2c)
+{
+    fft_choice c = v ? v->plane_pairs : FFT_RULE;
+    if (c == FFT_FORCE_OFF || prof->is_cpu)
+        return 0;
+    return c == FFT_FORCE_ON || !r2c || ap->n >= R2C_PAIR_PLANE_MIN_POINTS;
+}
+
 /* full-length R2C or C2R rows, odd or of EVEN_PAIRS_N points and
  * more, two at a time (fft_plan_layout.pair_rows).  Even rows get
  * here only where the half length needs Bluestein's or Rader's
@@ -159,14 +184,16 @@ static void axis_problem(fft_axis_problem *ap, const problem *pb, int axis, cons
  * 580, fp64 2062 320 -> 538; C2R 2062 372 -> 696, 8198 276 -> 490,
  * 131074 211 -> 392, fp64 2062 328 -> 572.  Below 64 points they
  * stay single (fp64 R2C 34 3740 -> 3073 in pairs). */
-static int pairs_rows(const fft_axis_problem *ap, const clfft_profile *prof)
+static int pairs_rows(const fft_axis_problem *ap, const clfft_profile *prof, const fft_variant *v)
 {
     size_t rows = 1;
     for (unsigned l = 0; l < ap->in.count_levels; l++)
         rows *= ap->in.count[l];
     int c2r = PAIR_ROWS && ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL;
     int r2c = PAIR_ROWS_R2C && ap->load == FFT_LOAD_REAL && ap->store == FFT_STORE_HALF;
-    return (c2r || r2c) && (ap->n % 2 == 1 || ap->n >= EVEN_PAIRS_N) && rows >= 2 && !ap->plane_n1 && !prof->is_cpu;
+    if (ap->plane_n1)
+        return (c2r || r2c) && rows >= 2 && pairs_planes(ap, prof, v, r2c);
+    return (c2r || r2c) && (ap->n % 2 == 1 || ap->n >= EVEN_PAIRS_N) && rows >= 2 && !prof->is_cpu;
 }
 
 /* The axis problem's steps with its rows in pairs.  Returns 1 where that
@@ -205,7 +232,7 @@ static clfft_status add_step(fft_steps *plan, const problem *pb, int axis, const
     fft_axis_problem ap;
     axis_problem(&ap, pb, axis, from, fb, to, tb, load, store, last);
     clfft_status st;
-    if (pairs_rows(&ap, prof) && add_paired_rows(plan, &ap, fb, tb, axis, what, prof, variant, &st))
+    if (pairs_rows(&ap, prof, variant) && add_paired_rows(plan, &ap, fb, tb, axis, what, prof, variant, &st))
         return st;
     return add_axis(plan, &ap, fb, tb, axis, what, prof, variant);
 }
@@ -265,12 +292,28 @@ static int c2c_axes_applicable(const problem *pb)
  * complex DFT of real data, where rows and columns use the half length. */
 #define REAL_PLANE_MIN_N2 32
 #define REAL_PLANE_ANY_POINTS 1024
-static int real_plane_pays(size_t n1, size_t n2, const clfft_profile *prof)
+/* Since real planes run two per transform (pairs_planes), also every other
+ * plane of REAL_PAIRED_PLANE_MIN_POINTS or more that comes in pairs and
+ * whose complex values fit local memory whole.  H100 (the only card of
+ * that call), GB/s, two runs of each build (bench/results/gpu-2026-11-27-
+ * planes, call139), planes in pairs against rows and columns: R2C / C2R
+ * 128x16 1309 -> 1805 / 1270 -> 1549, 512x8 1094 -> 1776 / 1076 -> 1655,
+ * 48x48 1422 -> 1886 / 1266 -> 1705, 64x48 +27% / +39%, 60x60 1354 -> 1658
+ * / 1085 -> 1585, 100x40 +5% / +27%, 8x60x60 +13% / +39%, 64x36 +2% /
+ * +10%, 36x64 +12% / -2%, 80x50 +3% / -7%, 256x16 +7% / -11%, fp64 128x16
+ * +14% / +9%; left out: 900-point planes (30x30x30 -20% / -13%) and fp64
+ * 60x60 (-20% / -15%: 57.6 KB of complex values, more than 48 KiB). */
+#define REAL_PAIRED_PLANE_MIN_POINTS 2048
+static int real_plane_pays(const problem *pb, size_t n1, size_t n2, const clfft_profile *prof, const fft_variant *v)
 {
     if (n1 < 2 || n2 < 2)
         return 0;
-    return prof->is_cpu ||
-           (fft_is_pow2(n1) && fft_is_pow2(n2) && (n2 >= REAL_PLANE_MIN_N2 || n1 * n2 <= REAL_PLANE_ANY_POINTS));
+    if (prof->is_cpu ||
+        (fft_is_pow2(n1) && fft_is_pow2(n2) && (n2 >= REAL_PLANE_MIN_N2 || n1 * n2 <= REAL_PLANE_ANY_POINTS)))
+        return 1;
+    size_t planes = fastest_axis_rows(pb) / n1, elem = pb->d.precision == CLFFT_FP64 ? 16 : 8;
+    return planes >= 2 && (!v || v->plane_pairs != FFT_FORCE_OFF) && n1 * n2 >= REAL_PAIRED_PLANE_MIN_POINTS &&
+           n1 * n2 * elem <= prof->local_mem_bytes;
 }
 
 /* The two fastest axes as one plane step, where both sides hold each plane
@@ -517,7 +560,7 @@ static clfft_status r2c_plane_step(fft_steps *plan, const problem *pb, const clf
 {
     int f = pb->rank - 1;
     size_t n1 = pb->n[f - 1], n2 = pb->n[f];
-    if (!real_plane_pays(n1, n2, prof) || n1 * n2 > PLANE_MAX_POINTS || fft_needs_bluestein(n1) || fft_needs_bluestein(n2) ||
+    if (!real_plane_pays(pb, n1, n2, prof, v) || n1 * n2 > PLANE_MAX_POINTS || fft_needs_bluestein(n1) || fft_needs_bluestein(n2) ||
         pb->d.inplace ||
         pb->in.stride[f] != 1 || pb->in.stride[f - 1] != n2 || pb->out.stride[f] != 1 ||
         pb->out.stride[f - 1] != n2 / 2 + 1)
@@ -864,7 +907,7 @@ static clfft_status c2r_planes(fft_steps *plan, const problem *pb, const side *s
 {
     int f = pb->rank - 1;
     size_t n1 = pb->n[f - 1], n2 = pb->n[f];
-    if (pb->d.inplace || !real_plane_pays(n1, n2, prof) || n1 * n2 > PLANE_MAX_POINTS || fft_needs_bluestein(n1) ||
+    if (pb->d.inplace || !real_plane_pays(pb, n1, n2, prof, v) || n1 * n2 > PLANE_MAX_POINTS || fft_needs_bluestein(n1) ||
         fft_needs_bluestein(n2) || pb->out.stride[f] != 1 || pb->out.stride[f - 1] != n2 ||
         stage->stride[f] != 1 || stage->stride[f - 1] != n2 / 2 + 1 ||
         (f == 1 && (pb->in.stride[f] != 1 || pb->in.stride[f - 1] != n2 / 2 + 1)))

@@ -30,6 +30,7 @@ typedef struct fft_variant {
     fft_choice mirror_rows;    /* real 2D/3D on GPUs: ON the slower axes on the real side's n/2 complex values (R2C first, C2R last) with the rows paired with their mirrors (fft_mirror), OFF the rows on the real side */
     fft_choice column_split;   /* 2D C2C on GPUs, out of place: ON the column axis split (columns of n0/R points first, the rows finishing them: fft_plan_layout.row_split) wherever it plans (R2C's pairs then adjacent: fft_plan_layout.row_split_adjacent), OFF never */
     fft_choice early_twiddles; /* ON: each small pass's stage twiddles read before the exchange that precedes it (fft_pass.early_twiddles); OFF: in the pass */
+    fft_choice plane_pairs;    /* real planes on GPUs (R2C and C2R plane steps): ON two planes per transform (fft_plan_layout.pair_rows), OFF one */
 } fft_variant;
 
 /* Number of variants in the measuring planner's list; variant 0 is the

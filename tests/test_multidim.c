@@ -528,10 +528,12 @@ static const md_case real_cases[] = {
     /* fp64: a rest of 12, or with radix 31; fp64 C2C rows keep theirs */
     {.rank = 1, .n = {408}, .kind = CLFFT_R2C, .batch = 3, .prec = F64, .profile = "nvidia", .method = "R=204 p=1 radices=17x12,"},
     {.rank = 1, .n = {620}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .profile = "nvidia", .method = "R=310 p=1 radices=31x10,"},
+#define PLANE_PAIRS "two planes per transform"
     /* GPU kernels: C2R's first column step (out of place) takes radix 32
      * (column_rules.c C2R_WIDE_COLUMNS_MAX_N); 76 columns: the second group
      * holds 12 */
-    {.rank = 2, .n = {64, 36}, .kind = CLFFT_C2R, .batch = 4, .profile = "nvidia", .method = "radices=32x2, work-group 128 = 64 transforms x 2 threads"},
+    {.rank = 2, .n = {64, 36}, .kind = CLFFT_C2R, .batch = 4, .profile = "nvidia", .variant = "single-planes",
+     .method = "radices=32x2, work-group 128 = 64 transforms x 2 threads"},
     /* column groups of two coalescing units (planner.c
      * COLUMN_GROUP_MAX_UNITS): 3 x 24 and 3 x 16 columns of n/2 + 1 in
      * groups of 32 that cross batch entries, the last partly filled */
@@ -554,8 +556,15 @@ static const md_case real_cases[] = {
      * sector of columns (column_rules.c column_tiles_below) */
     {.rank = 1, .n = {500}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = "R=250 p=1 radices=5x5x5x2, work-group 50 = 1 transforms x 50 threads"},
     {.rank = 2, .n = {1536, 8}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "R=1536 p=1 radices=32x16x3, work-group 192 = 4 transforms x 48 threads"},
-    {.rank = 2, .n = {96, 30}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia",
+    {.rank = 2, .n = {96, 30}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .variant = "single-planes",
      .method = "R=96 p=1 radices=8x4x3, work-group 384 = 32 transforms x 12 threads"},
+    /* (with more than one plane, the planes of 2048 points and more two
+     * per transform, axes of any length: solve.c real_plane_pays) */
+    {.rank = 2, .n = {96, 30}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = PLANE_PAIRS},
+    {.rank = 3, .n = {3, 48, 45}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 0.5, .method = PLANE_PAIRS},
+    /* (not where the complex plane exceeds local memory: fp64 60x60, 57.6 KB) */
+    {.rank = 2, .n = {60, 60}, .kind = CLFFT_R2C, .batch = 2, .prec = F64, .profile = "nvidia",
+     .method = "R2C rows in mirror pairs"},
     {.rank = 1, .n = {16}, .kind = CLFFT_R2C},
     {.rank = 1, .n = {15}, .kind = CLFFT_R2C, .batch = 3},
     {.rank = 1, .n = {1}, .kind = CLFFT_R2C, .batch = 2},
@@ -689,6 +698,18 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {8, 4}, .kind = CLFFT_C2R, .prec = F64, .profile = "amd-gcn", .method = C2R_PLANES},
     {.rank = 3, .n = {5, 16, 8}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = C2R_PLANES},
     {.rank = 3, .n = {3, 4, 32}, .kind = CLFFT_C2R, .prec = F64, .profile = "amd-rdna", .method = C2R_PLANES},
+    /* real planes two per transform on GPUs (solve.c pairs_planes): C2R
+     * always, R2C from 2048 points; an odd count leaves the last alone */
+    {.rank = 2, .n = {32, 16}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = PLANE_PAIRS},
+    {.rank = 3, .n = {3, 8, 32}, .kind = CLFFT_C2R, .prec = F64, .profile = "amd-gcn", .scale = 0.5,
+     .method = PLANE_PAIRS},
+    {.rank = 2, .n = {64, 32}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = PLANE_PAIRS},
+    {.rank = 3, .n = {2, 32, 128}, .kind = CLFFT_R2C, .batch = 2, .prec = F64, .profile = "amd-rdna", .scale = 2.0,
+     .method = PLANE_PAIRS},
+    {.rank = 2, .n = {8, 16}, .kind = CLFFT_R2C, .batch = 5, .profile = "nvidia", .variant = "paired-planes",
+     .method = PLANE_PAIRS},
+    {.rank = 2, .n = {16, 32}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .variant = "single-planes",
+     .method = "C2R planes (the two fastest axes in one kernel) along axis 1 (n=512), in -> out, 2 transforms"},
     /* (planes only where both axes are powers of two and the fastest has 32
      * points or the plane at most 1024: solve.c real_plane_pays) */
     {.rank = 2, .n = {12, 15}, .kind = CLFFT_C2R, .batch = 3, .profile = "amd-gcn", .scale = 1.0 / 180,
@@ -727,9 +748,12 @@ static const md_case real_cases[] = {
      * (planner.c plane_wide_radix) */
     {.rank = 2, .n = {64, 36}, .batch = 3, .profile = "nvidia",
      .method = "C2C planes (the two fastest axes in one kernel) along axis 1 (n=2304), in -> out, 3 transforms in 1 batch level\n  plan: C2C 1D N=2304 batch=3 fp32 out-of-place, 1 pass, 0 scratch buffers, 2295 twiddles, profile 'nvidia'\n    pass 0: in -> out, R=2304 p=1 radices=9x4x8x8"},
-    /* R2C planes with axes of 32 points or more take radix 32 */
+    /* R2C planes with axes of 32 points or more take radix 32, single planes
+     * only (pairs lost with it) */
     {.rank = 2, .n = {32, 32}, .kind = CLFFT_R2C, .batch = 5, .profile = "nvidia", .method = "radices=32x32"},
-    {.rank = 3, .n = {3, 64, 32}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "radices=32x32x2"},
+    {.rank = 3, .n = {3, 64, 32}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .variant = "single-planes",
+     .method = "radices=32x32x2"},
+    {.rank = 3, .n = {3, 64, 32}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "radices=8x4x8x8"},
     {.rank = 2, .n = {12, 10}, .kind = CLFFT_R2C, .batch = 4},
     /* GPU kernels: long columns as passes of column tiles (adjacent
      * columns per group, intermediates in the columns' layout) */
@@ -1277,12 +1301,14 @@ static void dc_ignored(const char *profile, size_t n, size_t batch)
  * transforms.md): an anti-Hermitian change of the DC and Nyquist columns
  * (+d at row k, -conj d at row n0 - k; imaginary parts of the rows that
  * are their own mirrors) changes nothing, a Hermitian one (+d, +conj d)
- * does.  Rows of n1 = 64 points: the mirror rows' plan on a GPU preset;
- * on this device, the rows on the real side (a CPU) or mirror rows. */
-static void hermitian_part(const char *profile, const char *method, const char *variant)
+ * does, in every one of `batch` transforms of n0 x 64.  n0 = 6: the mirror
+ * rows' plan on a GPU preset; on this device, the rows on the real side (a
+ * CPU) or mirror rows.  n0 = 8: a GPU preset's plane kernels, two planes
+ * per transform (one plane's changes must not reach the other). */
+static void hermitian_part(const char *profile, const char *method, const char *variant, size_t n0, size_t batch)
 {
-    enum { n0 = 6, n1 = 64, h = n1 / 2 + 1, N = n0 * n1 };
-    clfft_desc d = {.rank = 2, .n = {n0, n1}, .kind = CLFFT_C2R};
+    const size_t n1 = 64, h = n1 / 2 + 1, N = n0 * n1, S = 2 * n0 * h;
+    clfft_desc d = {.rank = 2, .n = {n0, n1}, .kind = CLFFT_C2R, .batch = batch};
     clfft_plan *plan = NULL;
     clfft_profile prof;
     if (variant)
@@ -1296,39 +1322,54 @@ static void hermitian_part(const char *profile, const char *method, const char *
     if (variant)
         unsetenv("CLFFT_VARIANT");
     if (method && !strstr(clfft_plan_describe(plan), method))
-        fail_msg("C2R %dx%d (%s): the plan does not say \"%s\":\n%s", n0, n1, profile ? profile : "own", method,
+        fail_msg("C2R %zux%zu (%s): the plan does not say \"%s\":\n%s", n0, n1, profile ? profile : "own", method,
                  clfft_plan_describe(plan));
-    static float spec[3][2 * N], y[3][N];
-    for (size_t i = 0; i < 2 * (size_t)n0 * h; i++)
-        spec[0][i] = (float)tc_rand();
-    memcpy(spec[1], spec[0], sizeof spec[0]);
-    memcpy(spec[2], spec[0], sizeof spec[0]);
-    const float dre = 0.75f, dim = -0.5f;
-    for (int col = 0; col < 2; col++) {
-        size_t c = col ? h - 1 : 0, a = 2 * (1 * h + c), b = 2 * ((n0 - 1) * h + c);
-        spec[1][a] += dre, spec[1][a + 1] += dim; /* anti-Hermitian: +d at row 1, -conj d at row n0 - 1 */
-        spec[1][b] -= dre, spec[1][b + 1] += dim;
-        spec[1][2 * (0 * h + c) + 1] += 2.0f; /* rows 0 and n0/2: their own mirrors */
-        spec[1][2 * ((n0 / 2) * h + c) + 1] -= 1.5f;
-        spec[2][a] += dre, spec[2][a + 1] += dim; /* Hermitian: +d, +conj d */
-        spec[2][b] += dre, spec[2][b + 1] -= dim;
-    }
-    cl_mem bs = tc_buffer(tc.ctx, sizeof spec[0]), by = tc_buffer(tc.ctx, sizeof y[0]);
+    float *spec[3], *y[3];
     for (int k = 0; k < 3; k++) {
-        tc_write(tc.queue, bs, 0, sizeof spec[k], spec[k]);
+        spec[k] = malloc(S * batch * sizeof *spec[k]);
+        y[k] = malloc(N * batch * sizeof *y[k]);
+        assert_non_null(spec[k]);
+        assert_non_null(y[k]);
+    }
+    for (size_t i = 0; i < S * batch; i++)
+        spec[0][i] = (float)tc_rand();
+    memcpy(spec[1], spec[0], S * batch * sizeof *spec[0]);
+    memcpy(spec[2], spec[0], S * batch * sizeof *spec[0]);
+    const float dre = 0.75f, dim = -0.5f;
+    for (size_t e = 0; e < batch; e++) {
+        float *s1 = spec[1] + e * S, *s2 = spec[2] + e * S;
+        for (int col = 0; col < 2; col++) {
+            size_t c = col ? h - 1 : 0, a = 2 * (1 * h + c), b = 2 * ((n0 - 1) * h + c);
+            s1[a] += dre, s1[a + 1] += dim; /* anti-Hermitian: +d at row 1, -conj d at row n0 - 1 */
+            s1[b] -= dre, s1[b + 1] += dim;
+            s1[2 * (0 * h + c) + 1] += 2.0f; /* rows 0 and n0/2: their own mirrors */
+            s1[2 * ((n0 / 2) * h + c) + 1] -= 1.5f;
+            s2[a] += dre, s2[a + 1] += dim; /* Hermitian: +d, +conj d */
+            s2[b] += dre, s2[b + 1] -= dim;
+        }
+    }
+    cl_mem bs = tc_buffer(tc.ctx, S * batch * sizeof *spec[0]), by = tc_buffer(tc.ctx, N * batch * sizeof *y[0]);
+    for (int k = 0; k < 3; k++) {
+        tc_write(tc.queue, bs, 0, S * batch * sizeof *spec[k], spec[k]);
         assert_int_equal(clfft_enqueue_backward(plan, tc.queue, bs, by, 0, NULL, NULL), CLFFT_OK);
-        tc_read(tc.queue, by, 0, sizeof y[k], y[k]);
+        tc_read(tc.queue, by, 0, N * batch * sizeof *y[k], y[k]);
     }
-    double moved = 0;
-    for (size_t i = 0; i < N; i++) {
-        if (fabsf(y[1][i] - y[0][i]) > 1e-4f * N)
-            fail_msg("C2R %dx%d (%s), anti-Hermitian DC/Nyquist change: element %zu is %g, without it %g", n0, n1,
-                     profile ? profile : "own", i, y[1][i], y[0][i]);
-        moved = fmax(moved, fabs((double)y[2][i] - y[0][i]));
+    for (size_t e = 0; e < batch; e++) {
+        double moved = 0;
+        for (size_t i = e * N; i < (e + 1) * N; i++) {
+            if (fabsf(y[1][i] - y[0][i]) > 1e-4f * N)
+                fail_msg("C2R %zux%zu (%s), anti-Hermitian DC/Nyquist change: element %zu is %g, without it %g", n0,
+                         n1, profile ? profile : "own", i, y[1][i], y[0][i]);
+            moved = fmax(moved, fabs((double)y[2][i] - y[0][i]));
+        }
+        if (moved < 0.1)
+            fail_msg("C2R %zux%zu (%s): a Hermitian DC/Nyquist change moved nothing in transform %zu (%g)", n0, n1,
+                     profile ? profile : "own", e, moved);
     }
-    if (moved < 0.1)
-        fail_msg("C2R %dx%d (%s): a Hermitian DC/Nyquist change moved nothing (%g)", n0, n1,
-                 profile ? profile : "own", moved);
+    for (int k = 0; k < 3; k++) {
+        free(spec[k]);
+        free(y[k]);
+    }
     clReleaseMemObject(bs);
     clReleaseMemObject(by);
     clfft_plan_destroy(plan);
@@ -1339,9 +1380,10 @@ static void test_round_trip(void **state)
     (void)state;
     round_trip(NULL);
     round_trip("nvidia");
-    hermitian_part("nvidia", "C2R rows with their mirrors", NULL);
-    hermitian_part("nvidia", "every row once", "split-columns"); /* the rows before split columns */
-    hermitian_part(NULL, NULL, NULL); /* pocl: the rows on the real side; a GPU: mirror rows */
+    hermitian_part("nvidia", "C2R rows with their mirrors", NULL, 6, 1);
+    hermitian_part("nvidia", "every row once", "split-columns", 6, 1); /* the rows before split columns */
+    hermitian_part(NULL, NULL, NULL, 6, 1); /* pocl: the rows on the real side; a GPU: mirror rows */
+    hermitian_part("nvidia", "two planes per transform", NULL, 8, 3); /* plane kernels, the last one alone */
     dc_ignored("nvidia", 45, 3);   /* generated radices */
     dc_ignored("amd-gcn", 37, 2);  /* Rader */
     dc_ignored("nvidia", 1031, 2); /* Bluestein */
