@@ -228,6 +228,37 @@ void kernel_emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     k->twist_base = NULL;
 }
 
+/* Pair i of an R2C plane pair's outputs: ka<i> (element c*h + d of the
+ * half plane), the slots sa<i> of Z[c][d] and kb<i> of Z[-c][-d], and the
+ * reads za<i>, zb<i> (rd[0], rd[1]) under `guard`. */
+static void emit_plane_pair_reads(kernel_ctx *k, xfer *rd, unsigned i, const char *ln, const char *guard)
+{
+    strbuf *sb = k->sb;
+    size_t n1 = k->layout->plane_n1, n2 = k->layout->n / n1, h = n2 / 2 + 1;
+    char partner[16];
+    strbuf_line(sb, "const uint ka%u = t%s + %uu;", i, ln, i * k->pass->threads_per_transform);
+    strbuf_line(sb, "const uint pc%u = ka%u / %zuu, pd%u = ka%u - pc%u * %zuu;", i, i, h, i, i, i, h);
+    strbuf_line(sb, "const uint sa%u = pc%u * %zuu + pd%u;", i, i, n2, i);
+    strbuf_line(sb, "const uint kb%u = (pc%u == 0u ? 0u : %zuu - pc%u) * %zuu + (pd%u == 0u ? 0u : %zuu - pd%u);", i, i,
+                n1, i, n2, i, n2, i);
+    strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", i, i);
+    snprintf(partner, sizeof partner, "kb%u", i);
+    twist_readers(rd, i, ln, "mm", "sa", partner, guard);
+}
+
+/* X and Y of pair i from za<i>, zb<i>, stored to planes 2b and 2b + 1. */
+static void emit_plane_pair_store(kernel_ctx *k, unsigned i, const char *ln)
+{
+    char at[16], v[2][64];
+    emit_pair_halves(k, i, 0);
+    snprintf(v[0], sizeof v[0], "xe%u", i);
+    kernel_emit_output_adjust(k, v[0]);
+    snprintf(v[1], sizeof v[1], "xo%u", i);
+    kernel_emit_output_adjust(k, v[1]);
+    snprintf(at, sizeof at, "ka%u", i);
+    kernel_emit_pair_store(k, ln, at, "dst", v);
+}
+
 /* R2C planes two per transform (fft_plan_layout.pair_rows, plane_n1): the
  * results Z of x + iy go through local memory in the plane's order (c*n2 +
  * d), and each work-item takes the elements ka = t, t+T, ... of the half
@@ -237,56 +268,36 @@ void kernel_emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 static void emit_plane_pairs_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
-    strbuf *sb = k->sb;
-    size_t n1 = k->layout->plane_n1, n2 = k->layout->n / n1, h = n2 / 2 + 1, count = n1 * h;
+    size_t n2 = k->layout->n / k->layout->plane_n1, count = k->layout->plane_n1 * (n2 / 2 + 1);
     unsigned T = ps->threads_per_transform;
     unsigned per = (unsigned)((count + T - 1) / T);
     const char *ln = lane(k, s);
     xfer *w = k->writers, *rd = k->readers;
     unsigned nw = kernel_pass_results(k, s, ps_prod, w);
-    /* an unsplit exchange: each pair read, combined and stored in turn (the
-     * pairs' indices and values all held across the exchange cost
-     * registers: a plane has n1 h of them); a split one moves the real
-     * parts first, so every read comes before the combining */
-    int in_turn = !ps->split_exchange;
-    strbuf_line(sb, "/* Two real planes: X[c][d] and Y[c][d] from Z[c][d] and Z[-c][-d] (Z: the 2D DFT of x + iy). */");
-    if (in_turn)
-        kernel_emit_exchange(k, w, nw, rd, 0, 0);
-    for (int phase = in_turn; phase < 2; phase++) {
+    strbuf_line(k->sb, "/* Two real planes: X[c][d] and Y[c][d] from Z[c][d] and Z[-c][-d] (Z: the 2D DFT of x + iy). */");
+    char within[48], guard[80];
+    if (ps->split_exchange) {
+        /* the real parts move first: every read before the combining */
         for (unsigned i = 0; i < per; i++) {
-            char within[48], guard[80], at[16], v[2][64], partner[16];
             snprintf(within, sizeof within, "t%s + %uu < %zuu", ln, i * T, count);
-            snprintf(guard, sizeof guard, "active%s && %s", ln, within);
-            if (phase == 0 || in_turn) {
-                if (in_turn)
-                    open_guard(k, guard);
-                strbuf_line(sb, "const uint ka%u = t%s + %uu;", i, ln, i * T);
-                strbuf_line(sb, "const uint pc%u = ka%u / %zuu, pd%u = ka%u - pc%u * %zuu;", i, i, h, i, i, i, h);
-                strbuf_line(sb, "const uint sa%u = pc%u * %zuu + pd%u;", i, i, n2, i);
-                strbuf_line(sb,
-                            "const uint kb%u = (pc%u == 0u ? 0u : %zuu - pc%u) * %zuu + (pd%u == 0u ? 0u : %zuu - pd%u);",
-                            i, i, n1, i, n2, i, n2, i);
-                strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", i, i);
-                snprintf(partner, sizeof partner, "kb%u", i);
-                twist_readers(&rd[in_turn ? 0 : 2 * i], i, ln, "mm", "sa", partner, in_turn ? "" : within);
-                if (in_turn)
-                    kernel_emit_local_reads(k, rd, 2);
-                else
-                    continue;
-            } else {
-                open_guard(k, guard);
-            }
-            emit_pair_halves(k, i, 0);
-            snprintf(v[0], sizeof v[0], "xe%u", i);
-            kernel_emit_output_adjust(k, v[0]);
-            snprintf(v[1], sizeof v[1], "xo%u", i);
-            kernel_emit_output_adjust(k, v[1]);
-            snprintf(at, sizeof at, "ka%u", i);
-            kernel_emit_pair_store(k, ln, at, "dst", v);
-            close_guard(k, guard);
+            emit_plane_pair_reads(k, &rd[2 * i], i, ln, within);
         }
-        if (!in_turn && phase == 0)
-            kernel_emit_exchange(k, w, nw, rd, 2 * per, 0);
+        kernel_emit_exchange(k, w, nw, rd, 2 * per, 0);
+    } else {
+        /* each pair read, combined and stored in turn: the pairs' indices
+         * and values all held across the exchange cost registers (a plane
+         * has n1 (n2/2 + 1) of them) */
+        kernel_emit_exchange(k, w, nw, rd, 0, 0);
+    }
+    for (unsigned i = 0; i < per; i++) {
+        snprintf(guard, sizeof guard, "active%s && t%s + %uu < %zuu", ln, ln, i * T, count);
+        open_guard(k, guard);
+        if (!ps->split_exchange) {
+            emit_plane_pair_reads(k, rd, i, ln, "");
+            kernel_emit_local_reads(k, rd, 2);
+        }
+        emit_plane_pair_store(k, i, ln);
+        close_guard(k, guard);
     }
 }
 

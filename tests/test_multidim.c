@@ -706,6 +706,13 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {64, 32}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = PLANE_PAIRS},
     {.rank = 3, .n = {2, 32, 128}, .kind = CLFFT_R2C, .batch = 2, .prec = F64, .profile = "amd-rdna", .scale = 2.0,
      .method = PLANE_PAIRS},
+    /* (with distances and offsets; 3D planes across the batch levels) */
+    {.rank = 2, .n = {32, 16}, .kind = CLFFT_C2R, .batch = 3, .istride = {9, 1}, .idist = 300, .ioffset = 5,
+     .ostride = {16, 1}, .odist = 520, .ooffset = 3, .profile = "nvidia", .method = PLANE_PAIRS},
+    {.rank = 2, .n = {64, 32}, .kind = CLFFT_R2C, .batch = 3, .istride = {32, 1}, .idist = 2050, .ioffset = 1,
+     .ostride = {17, 1}, .odist = 1100, .ooffset = 2, .profile = "nvidia", .method = PLANE_PAIRS},
+    {.rank = 3, .n = {3, 8, 32}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = PLANE_PAIRS},
+    {.rank = 3, .n = {3, 32, 64}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = PLANE_PAIRS},
     {.rank = 2, .n = {8, 16}, .kind = CLFFT_R2C, .batch = 5, .profile = "nvidia", .variant = "paired-planes",
      .method = PLANE_PAIRS},
     {.rank = 2, .n = {16, 32}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .variant = "single-planes",
