@@ -143,7 +143,7 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     d->directions = pb->directions;
     L->n = pb->n;
     L->batch = batch;
-    L->elem_bytes = pb->precision == CLFFT_FP64 ? 16 : 8;
+    L->elem_bytes = fft_complex_bytes(pb->precision);
     L->load_kind = pb->load;
     L->store_kind = pb->store;
     L->in_levels = pb->in;

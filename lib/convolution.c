@@ -146,7 +146,7 @@ static int add_fused_pair(fft_steps *plan, const fft_axis_problem *a, const fft_
         return 1;
     if (add_fused_pow2_last(plan, a, b, fb, tb, axis, what, prof, variant))
         return 1;
-    size_t m = a->n, elem = a->precision == CLFFT_FP64 ? 16 : 8;
+    size_t m = a->n, elem = fft_complex_bytes(a->precision);
     for (size_t r2 = (size_t)1 << 20; r2 > 1; r2 /= 2) {
         if (r2 * elem > FUSED_LAST_BYTES || m % r2 != 0 || m / r2 > 4096 || m / r2 < 2)
             continue;
@@ -319,7 +319,7 @@ static void rows_step_columns(fft_axis_problem *a, const fft_axis_problem *ap, s
 static void rows_step_rows(fft_axis_problem *b, const fft_axis_problem *ap, size_t ra, size_t rb, size_t offset,
                            const fft_levels *packed)
 {
-    size_t elem = ap->precision == CLFFT_FP64 ? 16 : 8;
+    size_t elem = fft_complex_bytes(ap->precision);
     *b = *ap;
     b->n = rb;
     b->chirp_n = ap->n;

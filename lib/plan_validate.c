@@ -115,7 +115,7 @@ clfft_status fft_plan_validate(const clfft_desc *d, fft_plan_layout *L)
     L->n = n;
     L->batch = batch;
     L->desc.batch = batch;
-    L->elem_bytes = d->precision == CLFFT_FP64 ? 16 : 8;
+    L->elem_bytes = fft_complex_bytes(d->precision);
     clfft_desc *c = &L->desc;
     if (c->forward_scale == 0.0)
         c->forward_scale = 1.0;

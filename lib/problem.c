@@ -162,7 +162,7 @@ static void shape_sides(problem *pb)
 {
     const clfft_desc *d = &pb->d;
     int f = d->rank - 1;
-    size_t elem = d->precision == CLFFT_FP64 ? 16 : 8;
+    size_t elem = fft_complex_bytes(d->precision);
     size_t half = pb->n[f] / 2 + 1;
     side *in = &pb->in, *out = &pb->out;
     for (int k = 0; k < d->rank; k++)

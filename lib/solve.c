@@ -311,7 +311,7 @@ static int real_plane_pays(const problem *pb, size_t n1, size_t n2, const clfft_
     if (prof->is_cpu ||
         (fft_is_pow2(n1) && fft_is_pow2(n2) && (n2 >= REAL_PLANE_MIN_N2 || n1 * n2 <= REAL_PLANE_ANY_POINTS)))
         return 1;
-    size_t planes = fastest_axis_rows(pb) / n1, elem = pb->d.precision == CLFFT_FP64 ? 16 : 8;
+    size_t planes = fastest_axis_rows(pb) / n1, elem = fft_complex_bytes(pb->d.precision);
     return planes >= 2 && (!v || v->plane_pairs != FFT_FORCE_OFF) && n1 * n2 >= REAL_PAIRED_PLANE_MIN_POINTS &&
            n1 * n2 * elem <= prof->local_mem_bytes;
 }
@@ -477,7 +477,7 @@ static size_t split_radix(const fft_steps *plan, const problem *pb, const side *
     fft_steps *trial = malloc(sizeof *trial);
     if (!trial)
         return 0;
-    size_t unit = prof->coalesce_bytes / (pb->d.precision == CLFFT_FP64 ? 16 : 8);
+    size_t unit = prof->coalesce_bytes / fft_complex_bytes(pb->d.precision);
     size_t whole = 0;
     if (want == FFT_RULE) {
         *trial = *plan;
@@ -734,11 +734,6 @@ static clfft_status add_mirror_rows(fft_steps *plan, const problem *pb, size_t n
     return add_axis(plan, &ap, fb, tb, f, what, prof, v);
 }
 
-
-/* R2C with the slower axes first, on the input read as n/2 complex values
- * per row, into the stage array; then each pair of mirror rows as one
- * full-length transform, its two half spectra stored (FFT_LOAD_ROW_PAIRS,
- * FFT_STORE_ROW_PAIRS). */
 /* The steps of r2c_mirror into trial, the column axis split in `split`
  * (0: not split). */
 static clfft_status r2c_mirror_steps(fft_steps *trial, const problem *pb, const problem *cv, const side *stage,
@@ -765,6 +760,10 @@ static clfft_status r2c_mirror_steps(fft_steps *trial, const problem *pb, const 
     return st;
 }
 
+/* R2C with the slower axes first, on the input read as n/2 complex values
+ * per row, into the stage array; then each pair of mirror rows as one
+ * full-length transform, its two half spectra stored (FFT_LOAD_ROW_PAIRS,
+ * FFT_STORE_ROW_PAIRS). */
 static clfft_status r2c_mirror(fft_steps *plan, const problem *pb, const clfft_profile *prof, const fft_variant *v)
 {
     int f = pb->rank - 1;
@@ -1071,7 +1070,7 @@ clfft_status fft_solve(const clfft_desc *desc, const clfft_profile *profile, con
         return st;
     }
     plan->desc = pb->d;
-    plan->elem_bytes = pb->d.precision == CLFFT_FP64 ? 16 : 8;
+    plan->elem_bytes = fft_complex_bytes(pb->d.precision);
     plan->in_bytes = pb->in.extent * pb->in.elem_bytes;
     plan->out_bytes = pb->out.extent * pb->out.elem_bytes;
     st = fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no solver applies to this transform");

@@ -584,6 +584,12 @@ size_t fft_rader_root(size_t p);
 double fft_points_cost(size_t m);
 /* A Rader table (FFT_TABLE_RADER_*) for the prime p: p - 1 values. */
 int fft_rader_table(fft_table_kind kind, size_t p, long double *out);
+/* Bytes of one complex value of a precision. */
+static inline size_t fft_complex_bytes(clfft_precision precision)
+{
+    return precision == CLFFT_FP64 ? 16 : 8;
+}
+
 /* Whether n is a power of two (1 included). */
 static inline int fft_is_pow2(size_t n)
 {
