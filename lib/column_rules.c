@@ -6,6 +6,8 @@
  * keeps the measurements that set it.  No OpenCL calls. */
 #include "column_rules.h"
 
+#include <string.h>
+
 #include "pass_shape.h"
 
 /* Transforms per work-group of a single-pass plan over columns (stride >
@@ -227,6 +229,39 @@ static int full_group_turns_pay(const fft_plan_layout *L, const shape_rules *r, 
     return one_pass->exchange_turns > 1 && shape_pass(&probe, &full, L->n, m) && probe.work_group_size <= r->max_wg;
 }
 
+/* Column steps on GPUs take balanced mixed radices (pass_shape.c
+ * mix_balanced: 1000 = 10x10x10 in groups of 800 work-items instead of
+ * 8x25x5 in 320, 500 = 10x10x5, 225 = 15x15, Bluestein's columns of 10 as
+ * one radix) where the group they give keeps at least
+ * MIXED_MIN_GROUP_QUARTERS quarters of the rules' work-items.  H100 (no
+ * H200 was lent), GB/s, three runs of each setting
+ * (bench/results/gpu-2026-11-27-mixed, call150): R2C 500x500 1184 ->
+ * 1344, 1000x1000 1250 -> 1340, 1000x100 +5%, 1125x1125 +3%; C2C 500x500
+ * 1398 -> 1440, 1000x1000 +1.6%, 1125x1125 +2.2%, 500x500x8 +2.2%,
+ * 250^3 +1.2%; C2R 500x500x8 881 -> 963, 500x500 +2.9%; fp64 C2C
+ * 1000x1000 1358 -> 1462, 500x500 +6%, R2C +7%, C2R +3%.  Where the
+ * groups halved it lost, hence the bound: R2C 100x100 1405 -> 1302 (20
+ * work-items a column in groups of 960 -> 10 in 480), R2C 100^3 -5%,
+ * R2C 98x98 -3%, Bluestein 200003 (columns of 98 = 14x7 in 224) 560 ->
+ * 494.  Without the busy-work-items condition (call149) 1200 = 12x10x10
+ * lost 40% and 750 = 15x10x5 7%; 1D rows of 1000 as 10x10x10 lost 6%
+ * (call147), so rows keep the rules' radices. */
+#define MIXED_MIN_GROUP_QUARTERS 3
+static int mixed_radices_pay(const fft_plan_layout *L, const shape_rules *r, size_t single_m)
+{
+    fft_choice c = r->variant.mixed_radices;
+    if (!single_m || c == FFT_FORCE_OFF || fft_is_pow2(L->n))
+        return 0;
+    shape_rules mr = *r;
+    mr.mixed_radices = 1;
+    size_t mixed_m = single_group(&mr, L, 1);
+    fft_pass plain, mixed;
+    if (!mixed_m || !shape_pass(&plain, r, L->n, single_m) || !shape_pass(&mixed, &mr, L->n, mixed_m) ||
+        (mixed.nfactors == plain.nfactors && !memcmp(mixed.factors, plain.factors, sizeof mixed.factors)))
+        return 0;
+    return c == FFT_FORCE_ON || mixed.work_group_size * 4 > plain.work_group_size * MIXED_MIN_GROUP_QUARTERS;
+}
+
 /* Transforms (columns) per group of the one-pass plan, 0 where none
  * fits, and whether long columns take passes of column tiles instead
  * (*use_tiles); sets the column steps' radix and exchange rules in r. */
@@ -258,6 +293,10 @@ size_t fft_single_pass_choice(const fft_plan_layout *L, shape_rules *r, const cl
     }
     if (!single_m)
         single_m = single_group(r, L, columns);
+    if (columns && !profile->is_cpu && mixed_radices_pay(L, r, single_m)) {
+        r->mixed_radices = 1;
+        single_m = single_group(r, L, 1);
+    }
     /* the one pass that single_m columns would take (both rules below read it) */
     fft_pass one_pass;
     int one_fits = single_m && shape_pass(&one_pass, r, L->n, single_m);

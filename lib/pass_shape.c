@@ -506,6 +506,58 @@ static void mix_big_prime(fft_pass *ps, const shape_rules *r, size_t radix)
     ps->nfactors = 2;
 }
 
+/* Balanced mixed radices (shape_rules.mixed_radices; the rule that asks
+ * for them is column_rules.c mixed_radices_pay): a radix may hold both
+ * powers of two and odd primes (10 = 2x5, 12, 14, 15), so that 1000 is
+ * 10x10x10 with 100 work-items per transform instead of 8x25x5 with 40.
+ * The factorization of R into the fewest radices of at most max_radix, in
+ * which every radix's butterflies are a whole multiple of the work-items
+ * (R / the largest radix), so no work-item idles in a small pass; among
+ * those, the one whose largest radix is smallest; largest first.  Writes
+ * the count to *nbest (0: none). */
+static void balanced_walk(size_t R, size_t rest, unsigned k, unsigned at, unsigned cap, unsigned *cur, unsigned *best,
+                          unsigned *nbest)
+{
+    if (at == k) {
+        if (rest != 1 || (*nbest && cur[0] >= best[0]))
+            return;
+        for (unsigned i = 1; i < k; i++)
+            if ((R / cur[i]) % (R / cur[0]) != 0)
+                return;
+        memcpy(best, cur, k * sizeof *cur);
+        *nbest = k;
+        return;
+    }
+    for (unsigned f = cap; f >= 2; f--)
+        if (rest % f == 0) {
+            cur[at] = f;
+            balanced_walk(R, rest / f, k, at + 1, f, cur, best, nbest);
+        }
+}
+
+#define BALANCED_MAX_FACTORS 6
+static unsigned balanced_factors(size_t radix, unsigned max_radix, unsigned *factors)
+{
+    unsigned cur[BALANCED_MAX_FACTORS], n = 0;
+    for (unsigned k = 1; k <= BALANCED_MAX_FACTORS && !n; k++)
+        balanced_walk(radix, radix, k, 0, max_radix, cur, factors, &n);
+    return n;
+}
+
+/* The balanced mixed radices where they take fewer small passes than
+ * ps's, or as many with a smaller largest radix. */
+static void mix_balanced(fft_pass *ps, const shape_rules *r, size_t radix)
+{
+    unsigned mixed[FFT_MAX_FACTORS];
+    if (!r->mixed_radices || fft_is_pow2(radix) || radix > FFT_MAX_SMALL_RADIX * FFT_MAX_SMALL_RADIX * FFT_MAX_SMALL_RADIX)
+        return;
+    unsigned n = balanced_factors(radix, r->small_radix, mixed);
+    if (n && (n < ps->nfactors || (n == ps->nfactors && mixed[0] < shape_widest_factor(ps->factors, ps->nfactors)))) {
+        memcpy(ps->factors, mixed, n * sizeof *mixed);
+        ps->nfactors = n;
+    }
+}
+
 /* Fills the radix-dependent part of a pass; 0 when R with m columns does
  * not fit the device (local memory, work-group size, registers). */
 static int shape_factored_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m);
@@ -552,6 +604,7 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
         }
     }
     mix_big_prime(ps, r, radix);
+    mix_balanced(ps, r, radix);
     return shape_factored_pass(ps, r, radix, m);
 }
 

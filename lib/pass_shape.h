@@ -37,6 +37,8 @@ typedef struct shape_rules {
     int full_group_turns;   /* exchanges in turns may take the largest group where each work-item
                                holds at most half of max_turn_values, and keep radix 16 (set by
                                the planner) */
+    int mixed_radices;      /* balanced radices that mix powers of two and odd primes (10, 12, 15; set by
+                               column_rules.c mixed_radices_pay, or the variant) */
     int big_prime_mix;      /* a one-pass transform's factors other than a prime of 17 to 31 form
                                one small radix (102 = 17x6, not 17x3x2; set by the planner) */
     size_t one_simd_max_radix; /* one-pass transforms up to this length run in groups of one SIMD

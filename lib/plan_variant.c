@@ -43,7 +43,9 @@
     X("split-columns", column_split, FFT_FORCE_ON)  \
     X("whole-columns", column_split, FFT_FORCE_OFF) \
     X("paired-planes", plane_pairs, FFT_FORCE_ON) \
-    X("single-planes", plane_pairs, FFT_FORCE_OFF)
+    X("single-planes", plane_pairs, FFT_FORCE_OFF) \
+    X("mixed-radices", mixed_radices, FFT_FORCE_ON) \
+    X("plain-radices", mixed_radices, FFT_FORCE_OFF)
 
 /* Which choice each variant forces, in the order of names[]. */
 static const struct {

@@ -43,6 +43,11 @@ static const variant_row variant_rows[] = {
      * in two turns as column-one-pass (column_rules.c column_tiles_below) */
     {2000, 4, CLFFT_FP32, "nvidia", 1},
     {4096, 4, CLFFT_FP32, "nvidia", 1},
+    /* columns of balanced mixed radices (column_rules.c mixed_radices_pay):
+     * 1000 = 10x10x10 by the rules, 8x25x5 as plain-radices; 98 = 7x7x2
+     * by the rules (the groups would halve), 14x7 as mixed-radices */
+    {1000, 8, CLFFT_FP32, "nvidia", 1},
+    {98, 32, CLFFT_FP32, "nvidia", 1},
     /* fp64 Bluestein in three steps of rows the outermost batch level (M =
      * 524288 = 256 x 2048): the twiddles in the column steps by the rules,
      * row-twiddles (convolution.c conv_row_twiddles_pay) */

@@ -518,6 +518,17 @@ static const md_case c2c_cases[] = {
     {.rank = 2, .n = {2048, 48}, .batch = 2, .profile = "amd-gcn", .method = SPLIT_COLUMNS},
     {.rank = 2, .n = {1000, 40}, .backward = 1, .profile = "nvidia", .variant = "split-columns", .method = SPLIT_COLUMNS},
     {.rank = 2, .n = {2048, 40}, .profile = "nvidia", .variant = "whole-columns", .method = "C2C columns along axis 0 (n=2048)"},
+    /* GPU kernels: column steps of balanced mixed radices (column_rules.c
+     * mixed_radices_pay, pass_shape.c mix_balanced): 10 = 2x5 and 15 = 3x5
+     * as one radix, in place and out, both directions, strides and
+     * offsets, another preset; the variant plain-radices gives the radices
+     * they replace */
+    {.rank = 2, .n = {1000, 16}, .batch = 2, .profile = "nvidia", .method = "R=1000 p=1 radices=10x10x10, work-group 800"},
+    {.rank = 2, .n = {1000, 16}, .backward = 1, .scale = 0.25, .istride = {17, 1}, .idist = 17003, .ioffset = 2,
+     .profile = "amd-gcn", .method = "R=1000 p=1 radices=10x10x10,"},
+    {.rank = 2, .n = {225, 48}, .inplace = 1, .profile = "nvidia", .method = "R=225 p=1 radices=15x15, work-group 480"},
+    {.rank = 2, .n = {100, 64}, .inplace = 1, .backward = 1, .profile = "nvidia", .method = "R=100 p=1 radices=10x10,"},
+    {.rank = 2, .n = {100, 64}, .profile = "nvidia", .variant = "plain-radices", .method = "R=100 p=1 radices=4x25,"},
 };
 
 static const md_case real_cases[] = {
@@ -748,9 +759,10 @@ static const md_case real_cases[] = {
     {.rank = 3, .n = {4, 6, 10}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia"},
     {.rank = 2, .n = {16, 12}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 2.0},
     {.rank = 3, .n = {3, 8, 7}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn"},
-    /* fp32 column steps in place keep composite odd radices (100 = 4 x 25) */
-    {.rank = 2, .n = {100, 100}, .batch = 2, .profile = "nvidia", .method = "radices=4x25, work-group 128 = 32"},
-    {.rank = 2, .n = {100, 160}, .kind = CLFFT_R2C, .profile = "nvidia", .variant = "real-rows", .method = "radices=4x25"},
+    /* fp32 column steps in place keep composite odd radices (100 = 4 x 25,
+     * without mixed radices), and take mixed radices (10 x 10) by the rules */
+    {.rank = 2, .n = {100, 100}, .batch = 2, .profile = "nvidia", .variant = "plain-radices", .method = "radices=4x25, work-group 128 = 32"},
+    {.rank = 2, .n = {100, 160}, .kind = CLFFT_R2C, .profile = "nvidia", .variant = "real-rows", .method = "radices=10x10"},
     /* fp32 C2C planes whose axes are not both multiples of 16 do not
      * (planner.c plane_wide_radix) */
     {.rank = 2, .n = {64, 36}, .batch = 3, .profile = "nvidia",
@@ -853,6 +865,15 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {200, 128}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .variant = "split-columns",
      .method = SPLIT_ROWS},
     {.rank = 2, .n = {2048, 512}, .kind = CLFFT_C2R, .profile = "amd-gcn", .method = SPLIT_ROWS},
+    /* GPU kernels: real transforms' column steps of balanced mixed radices
+     * (column_rules.c mixed_radices_pay): R2C's columns in, C2R's out of
+     * place first, fp64, 3D, in place, a radix of 12 where the variant
+     * forces them */
+    {.rank = 2, .n = {1000, 16}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "R=1000 p=1 radices=10x10x10, work-group 800"},
+    {.rank = 2, .n = {1000, 8}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = "R=1000 p=1 radices=10x10x10, work-group 400"},
+    {.rank = 2, .n = {500, 32}, .kind = CLFFT_C2R, .batch = 2, .inplace = 1, .profile = "nvidia", .method = "R=500 p=1 radices=10x10x5,"},
+    {.rank = 3, .n = {250, 3, 32}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "R=250 p=1 radices=10x5x5,"},
+    {.rank = 2, .n = {12, 64}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .variant = "mixed-radices", .method = "R=12 p=1 radices=12,"},
 };
 
 static const md_case layout_cases[] = {
