@@ -659,6 +659,13 @@ static int direction_argument_pays(const fft_plan_layout *L, const clfft_profile
  * entries of 1 read (every power from it: 4099 +8%, fp64 1031 +35%)
  * tripled fp32 errors; the powers of 4 read raised them 11-38% for ~1%
  * more.  CPUs: not measured, every entry read. */
+/* C2R rows of one pass (the twist in the loads) with radices of at most 16
+ * take them too, as R2C's do.  H200, GB/s, two runs of each build against
+ * 96cc04f (bench/results/gpu-2026-11-27-mixed, call158): C2R 4096 3657 ->
+ * 3843, 128^3 1289 -> 1387, 1024x1024 +3.8%, 4096x4096 +2.8%, 100x100
+ * +1%, the rest within 1% but 2048 -3% (runs 4023 / 3978 against 4003 /
+ * 3754: within this row's noise); errors +8-11% (4096 1.28e-7 -> 1.40e-7,
+ * 128^3 1.62e-7 -> 1.72e-7). */
 #define TWIDDLE_POWER_BASE 2
 #define TWIDDLE_POWERS_TABLE_BYTES (8u << 20)
 /* fp32 column steps (adjacent columns per group) of 512 points take them
@@ -693,8 +700,9 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
         return L->npasses == 1 && L->fused_turn ? TWIDDLE_POWER_BASE : 0;
     if (ps->pair_columns) /* (set again after the R2C twist pairs the columns) */
         return TWIDDLE_POWER_BASE;
-    if (L->npasses == 1 && L->store_kind == FFT_STORE_TWIST && shape_widest_factor(ps->factors, ps->nfactors) <= 16)
-        return TWIDDLE_POWER_BASE;
+    if (L->npasses == 1 && (L->store_kind == FFT_STORE_TWIST || L->load_kind == FFT_LOAD_HERMITIAN_TWIST) &&
+        shape_widest_factor(ps->factors, ps->nfactors) <= 16)
+        return TWIDDLE_POWER_BASE; /* R2C's twist in the stores; C2R's in the loads (below) */
     if (ps->radix == TWIDDLE_POWERS_COLUMN_RADIX && column_step(L))
         return TWIDDLE_POWER_BASE;
     return ps->p * ps->radix * L->elem_bytes >= TWIDDLE_POWERS_TABLE_BYTES ? TWIDDLE_POWER_BASE : 0;

@@ -743,6 +743,12 @@ static const md_case real_cases[] = {
      * from the table's powers of two (planner.c twiddle_power_base) */
     {.rank = 1, .n = {2048}, .kind = CLFFT_R2C, .batch = 3, .inplace = 1, .profile = "nvidia",
      .method = "R=1024 p=1 radices=16x16x4, work-group 128 = 2 transforms x 64 threads, local 17392 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, prefetch 256 groups ahead, twiddles from the table's powers of 2"},
+    /* and so do C2R rows of one pass (the twist in the loads), out of place
+     * and in place as a 2D transform's rows */
+    {.rank = 1, .n = {4096}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia",
+     .method = "R=2048 p=1 radices=16x16x8, work-group 128 = 1 transforms x 128 threads, local 17400 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
+    {.rank = 2, .n = {3, 1024}, .kind = CLFFT_C2R, .batch = 2, .inplace = 1, .scale = 0.5, .profile = "nvidia",
+     .method = "R=512 p=1 radices=16x16x2, work-group 128 = 4 transforms x 32 threads, local 17376 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
     /* (fp32 paired last passes take twiddles from the table's powers of
      * two: planner.c twiddle_power_base) */
     {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
