@@ -232,9 +232,9 @@ static int full_group_turns_pay(const fft_plan_layout *L, const shape_rules *r, 
 /* Column steps on GPUs take balanced mixed radices (pass_shape.c
  * mix_balanced: 1000 = 10x10x10 in groups of 800 work-items instead of
  * 8x25x5 in 320, 500 = 10x10x5, 225 = 15x15, Bluestein's columns of 10 as
- * one radix) where the group they give keeps at least
- * MIXED_MIN_GROUP_QUARTERS quarters of the rules' work-items.  H100 (no
- * H200 was lent), GB/s, three runs of each setting
+ * one radix) where the group they give keeps more than
+ * MIXED_MIN_GROUP_QUARTERS quarters of the rules' work-items.  Fitted on
+ * an H100, GB/s, three runs of each setting
  * (bench/results/gpu-2026-11-27-mixed, call150): R2C 500x500 1184 ->
  * 1344, 1000x1000 1250 -> 1340, 1000x100 +5%, 1125x1125 +3%; C2C 500x500
  * 1398 -> 1440, 1000x1000 +1.6%, 1125x1125 +2.2%, 500x500x8 +2.2%,
@@ -245,7 +245,10 @@ static int full_group_turns_pay(const fft_plan_layout *L, const shape_rules *r, 
  * R2C 98x98 -3%, Bluestein 200003 (columns of 98 = 14x7 in 224) 560 ->
  * 494.  Without the busy-work-items condition (call149) 1200 = 12x10x10
  * lost 40% and 750 = 15x10x5 7%; 1D rows of 1000 as 10x10x10 lost 6%
- * (call147), so rows keep the rules' radices. */
+ * (call147), so rows keep the rules' radices.  The rule on an H200, two
+ * runs of each build against 84ca242 (call153): R2C 1000x1000 1.33 -> 1.45
+ * TB/s, 500x500 +13%, fp64 C2C 1000x1000 1.56 -> 1.87, fp64 R2C +17%, C2C
+ * 1000x1000 +2%, 500x500 +4%; C2C 225x225 -1.2%, R2C 100x100 -0.6%. */
 #define MIXED_MIN_GROUP_QUARTERS 3
 static int mixed_radices_pay(const fft_plan_layout *L, const shape_rules *r, size_t single_m)
 {
