@@ -529,6 +529,38 @@ static const md_case c2c_cases[] = {
     {.rank = 2, .n = {225, 48}, .inplace = 1, .profile = "nvidia", .method = "R=225 p=1 radices=15x15, work-group 480"},
     {.rank = 2, .n = {100, 64}, .inplace = 1, .backward = 1, .profile = "nvidia", .method = "R=100 p=1 radices=10x10,"},
     {.rank = 2, .n = {100, 64}, .profile = "nvidia", .variant = "plain-radices", .method = "R=100 p=1 radices=4x25,"},
+    /* the variant mixed-radices on columns (the batch adjacent, each
+     * transform along a stride) of lengths whose balanced radices mix 2 and
+     * odd primes (6, 10, 12, 14), against FFTW; 72 and 200 keep theirs (the
+     * balanced ones would take a wider radix or another small pass) */
+    {.rank = 1, .n = {12}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=12 p=1 radices=12, work-group 16 = 16 transforms"},
+    {.rank = 1, .n = {14}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1, .inplace = 1,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=14 p=1 radices=14, work-group 16 = 16 transforms"},
+    {.rank = 1, .n = {18}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1, .backward = 1,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=18 p=1 radices=6x3, work-group 48 = 16 transforms"},
+    {.rank = 1, .n = {36}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1, .prec = F64,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=36 p=1 radices=6x6, work-group 96 = 16 transforms"},
+    {.rank = 1, .n = {50}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1, .inplace = 1,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=50 p=1 radices=10x5, work-group 80 = 16 transforms"},
+    {.rank = 1, .n = {72}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=72 p=1 radices=8x9, work-group 128 = 16 transforms"},
+    {.rank = 1, .n = {98}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=98 p=1 radices=14x7, work-group 112 = 16 transforms"},
+    {.rank = 1, .n = {100}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1, .prec = F64, .inplace = 1, .backward = 1,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=100 p=1 radices=10x10, work-group 160 = 16 transforms"},
+    {.rank = 1, .n = {144}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=144 p=1 radices=12x12, work-group 192 = 16 transforms"},
+    {.rank = 1, .n = {196}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=196 p=1 radices=14x14, work-group 224 = 16 transforms"},
+    {.rank = 1, .n = {200}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1, .inplace = 1,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=200 p=1 radices=8x25, work-group 128 = 16 transforms"},
+    {.rank = 1, .n = {250}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1, .prec = F64,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=250 p=1 radices=10x5x5, work-group 400 = 16 transforms"},
+    {.rank = 1, .n = {500}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1, .backward = 1,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=500 p=1 radices=10x10x5, work-group 800 = 16 transforms"},
+    {.rank = 1, .n = {1000}, .batch = 16, .istride = {16}, .idist = 1, .ostride = {16}, .odist = 1, .inplace = 1,
+     .profile = "nvidia", .variant = "mixed-radices", .method = "R=1000 p=1 radices=10x10x10, work-group 800 = 8 transforms"},
 };
 
 static const md_case real_cases[] = {
