@@ -702,7 +702,7 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
         return TWIDDLE_POWER_BASE;
     if (L->npasses == 1 && (L->store_kind == FFT_STORE_TWIST || L->load_kind == FFT_LOAD_HERMITIAN_TWIST) &&
         shape_widest_factor(ps->factors, ps->nfactors) <= 16)
-        return TWIDDLE_POWER_BASE; /* R2C's twist in the stores; C2R's in the loads (below) */
+        return TWIDDLE_POWER_BASE; /* R2C's twist in the stores; C2R's in the loads (at TWIDDLE_POWER_BASE) */
     if (ps->radix == TWIDDLE_POWERS_COLUMN_RADIX && column_step(L))
         return TWIDDLE_POWER_BASE;
     return ps->p * ps->radix * L->elem_bytes >= TWIDDLE_POWERS_TABLE_BYTES ? TWIDDLE_POWER_BASE : 0;

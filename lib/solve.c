@@ -302,7 +302,12 @@ static int c2c_axes_applicable(const problem *pb)
  * / 1085 -> 1585, 100x40 +5% / +27%, 8x60x60 +13% / +39%, 64x36 +2% /
  * +10%, 36x64 +12% / -2%, 80x50 +3% / -7%, 256x16 +7% / -11%, fp64 128x16
  * +14% / +9%; left out: 900-point planes (30x30x30 -20% / -13%) and fp64
- * 60x60 (-20% / -15%: 57.6 KB of complex values, more than 48 KiB). */
+ * 60x60 (-20% / -15%: 57.6 KB of complex values, more than 48 KiB).  On
+ * an H200 (bench/results/gpu-2026-11-27-mixed, call153, two runs) the same
+ * planes against rows and columns were neutral on average (53 rows 1.002)
+ * and spread by shape from C2R 56x56 -27% to C2R 30x90 +76%, transposed
+ * shapes disagreeing (90x30 -18%): kept, a measured plan choosing per shape
+ * (bench/NOTES.md entry 101). */
 #define REAL_PAIRED_PLANE_MIN_POINTS 2048
 static int real_plane_pays(const problem *pb, size_t n1, size_t n2, const clfft_profile *prof, const fft_variant *v)
 {
