@@ -44,6 +44,8 @@
     X("whole-columns", column_split, FFT_FORCE_OFF) \
     X("paired-planes", plane_pairs, FFT_FORCE_ON) \
     X("single-planes", plane_pairs, FFT_FORCE_OFF) \
+    X("big-planes", big_planes, FFT_FORCE_ON)     \
+    X("small-planes", big_planes, FFT_FORCE_OFF)  \
     X("mixed-radices", mixed_radices, FFT_FORCE_ON) \
     X("plain-radices", mixed_radices, FFT_FORCE_OFF)
 

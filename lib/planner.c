@@ -983,10 +983,33 @@ static clfft_status step_rules(const clfft_profile *profile, const fft_variant *
     return CLFFT_OK;
 }
 
+/* A plane's tile is staged through local memory transposed: the group's
+ * consecutive work-items write slots plane_n1 apart.  Where plane_n1 is a
+ * multiple of half the banks, those writes fall in one or two banks, and
+ * the exchanges take their padding whatever their own conflicts.  H100,
+ * fp32 GB/s, two runs each (bench/results/gpu-2026-11-28-planes), padding
+ * against none (call164): 64x144 1114 -> 1738, 64x100 1095 -> 1621,
+ * 160x50 1056 -> 1505, 48x100 1666 -> 1994, 80x100 1335 -> 1427; where
+ * plane_n1 is no such multiple padding lost (60x100 -39%, 75x75 -33%,
+ * 100x100 -14%, 72x72 -8%: an unpadded complex exchange no longer fit, or
+ * no conflicts to remove).  The planes of 4096 points or fewer this pads
+ * (call165, against e3980d0): C2C 32x100 +31%, 16x250 +33%, 64x50 +21%,
+ * 48x80 0%, 64x60 -2%; R2C / C2R 32x100 +18% / +13%, 16x250 +19% / +18%,
+ * 64x50 +13% / +12%, 48x80 -4% / -4%, 64x60 +5% / -10%. */
+static int plane_transpose_conflicts(const fft_plan_layout *L, const shape_rules *r)
+{
+    return r->banks >= 2 && L->plane_n1 % (r->banks / 2) == 0;
+}
+
 /* A plane (two axes in one kernel): one pass or none, its tile loaded
  * through local memory. */
-static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *r, const clfft_profile *profile, size_t single_m)
+static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, const clfft_profile *profile,
+                               size_t single_m)
 {
+    shape_rules pr = *rules;
+    const shape_rules *r = &pr;
+    if (pr.variant.padding == FFT_RULE && plane_transpose_conflicts(L, &pr))
+        pr.variant.padding = FFT_FORCE_ON;
     fft_pass *ps = &L->passes[0];
     L->npasses = 1;
     if (!single_m || !shape_plane_pass(ps, r, L->plane_n1, L->n / L->plane_n1, single_m) ||

@@ -265,12 +265,29 @@ static int c2c_axes_applicable(const problem *pb)
     return pb->d.kind == CLFFT_C2C;
 }
 
-/* Planes of at most this many points take one kernel.  H200, fp32 TB/s,
- * plane kernel against one step per axis (bench/results/h200-2026-11-23-
- * multidim, planes.csv, real-planes.csv against twist.csv): 64^3 C2C 1.81
- * against 1.35, R2C 1.22 against 1.06; 100^3 (10000-point planes) C2C 1.21
- * against 1.25, R2C 0.75 against 1.05. */
-#define PLANE_MAX_POINTS 4096
+/* Real planes of at most this many points take one kernel.  H200, fp32
+ * TB/s, plane kernel against one step per axis (bench/results/h200-2026-
+ * 11-23-multidim, planes.csv, real-planes.csv against twist.csv): 64^3 C2C
+ * 1.81 against 1.35, R2C 1.22 against 1.06; 100^3 (10000-point planes) C2C
+ * 1.21 against 1.25, R2C 0.75 against 1.05. */
+#define REAL_PLANE_MAX_POINTS 4096
+/* C2C planes take one kernel wherever it fits (its staged load and its
+ * exchanges in one turn of local memory: planner.c plan_plane), not only
+ * up to 4096 points as before (C2C_SMALL_PLANE_POINTS, the variant
+ * small-planes).  H100 (no H200 was lent), GB/s, two runs each, e3980d0
+ * against this rule (bench/results/gpu-2026-11-28-planes, call165): 41
+ * fp32 C2C shapes 1.23 on the geometric mean; 75x75 1169 -> 2540, 64x80
+ * 1440 -> 2268, 60x100 +67%, 8x1024 +49%, 64x128 +35%, 100x100 +17%, 72^3
+ * +19%, 128x64x128 +21%, 100^3 +10%; 72x128 -11% and 80x100 -4% (groups
+ * of 1024 and 1000 work-items with a radix 2); fp64 72x72 +19%, 75x75
+ * +32%, 72^3 +12%.  Planes of 16384 fp32 points exchange in two turns:
+ * their tile staged in two turns lost 25-33% (128x128 1500 -> 1005, 128^3
+ * 999 -> 752, call166), read straight from memory in the plane's
+ * transposed order 27% (call161), so they keep the per-axis steps. */
+#define C2C_SMALL_PLANE_POINTS 4096
+/* (both of their axes 8 points or more, as 8x1024 and 1024x8, the
+ * narrowest measured: 4096x2 keeps its column tiles) */
+#define BIG_PLANE_MIN_AXIS 8
 
 /* Real planes (R2C and C2R) of n1 x n2 points (n2 fastest) where both are
  * powers of two and n2 is 32 or more or the plane has at most 1024 points;
@@ -327,7 +344,10 @@ static clfft_status plane_step(fft_steps *plan, const problem *pb, const clfft_p
 {
     int f = pb->rank - 1;
     size_t n1 = pb->n[f - 1], n2 = pb->n[f];
-    if (n1 < 2 || n2 < 2 || n1 * n2 > PLANE_MAX_POINTS || fft_needs_bluestein(n1) || fft_needs_bluestein(n2))
+    int big = n1 * n2 > C2C_SMALL_PLANE_POINTS;
+    if (big && ((v && v->big_planes == FFT_FORCE_OFF) || n1 < BIG_PLANE_MIN_AXIS || n2 < BIG_PLANE_MIN_AXIS))
+        return CLFFT_ERR_NOT_SUPPORTED;
+    if (n1 < 2 || n2 < 2 || fft_needs_bluestein(n1) || fft_needs_bluestein(n2))
         return CLFFT_ERR_NOT_SUPPORTED;
     const side *sides[2] = {&pb->in, &pb->out};
     for (int k = 0; k < 2; k++)
@@ -565,7 +585,7 @@ static clfft_status r2c_plane_step(fft_steps *plan, const problem *pb, const clf
 {
     int f = pb->rank - 1;
     size_t n1 = pb->n[f - 1], n2 = pb->n[f];
-    if (!real_plane_pays(pb, n1, n2, prof, v) || n1 * n2 > PLANE_MAX_POINTS || fft_needs_bluestein(n1) || fft_needs_bluestein(n2) ||
+    if (!real_plane_pays(pb, n1, n2, prof, v) || n1 * n2 > REAL_PLANE_MAX_POINTS || fft_needs_bluestein(n1) || fft_needs_bluestein(n2) ||
         pb->d.inplace ||
         pb->in.stride[f] != 1 || pb->in.stride[f - 1] != n2 || pb->out.stride[f] != 1 ||
         pb->out.stride[f - 1] != n2 / 2 + 1)
@@ -911,7 +931,7 @@ static clfft_status c2r_planes(fft_steps *plan, const problem *pb, const side *s
 {
     int f = pb->rank - 1;
     size_t n1 = pb->n[f - 1], n2 = pb->n[f];
-    if (pb->d.inplace || !real_plane_pays(pb, n1, n2, prof, v) || n1 * n2 > PLANE_MAX_POINTS || fft_needs_bluestein(n1) ||
+    if (pb->d.inplace || !real_plane_pays(pb, n1, n2, prof, v) || n1 * n2 > REAL_PLANE_MAX_POINTS || fft_needs_bluestein(n1) ||
         fft_needs_bluestein(n2) || pb->out.stride[f] != 1 || pb->out.stride[f - 1] != n2 ||
         stage->stride[f] != 1 || stage->stride[f - 1] != n2 / 2 + 1 ||
         (f == 1 && (pb->in.stride[f] != 1 || pb->in.stride[f - 1] != n2 / 2 + 1)))

@@ -31,6 +31,7 @@ typedef struct fft_variant {
     fft_choice column_split;   /* 2D C2C on GPUs, out of place: ON the column axis split (columns of n0/R points first, the rows finishing them: fft_plan_layout.row_split) wherever it plans (R2C's pairs then adjacent: fft_plan_layout.row_split_adjacent), OFF never */
     fft_choice early_twiddles; /* ON: each small pass's stage twiddles read before the exchange that precedes it (fft_pass.early_twiddles); OFF: in the pass */
     fft_choice plane_pairs;    /* real planes on GPUs (R2C and C2R plane steps): ON two planes per transform (fft_plan_layout.pair_rows), OFF one */
+    fft_choice big_planes;     /* C2C planes on GPUs: OFF only up to 4096 points (solve.c C2C_SMALL_PLANE_POINTS), else wherever the plane kernel fits */
     fft_choice mixed_radices;  /* GPU column steps of lengths other than powers of two: ON balanced radices that mix 2 and odd primes (1000 = 10x10x10) wherever they have no more small passes, OFF never */
 } fft_variant;
 

@@ -437,7 +437,7 @@ static const md_case c2c_cases[] = {
 #define ONE_ITEM "x 1 threads"
     {.rank = 1, .n = {12}, .batch = 130, .profile = "nvidia", .method = "radices=4x3, work-group 128 = 128 transforms " ONE_ITEM},
     {.rank = 1, .n = {24}, .batch = 7, .inplace = 1, .prec = F64, .profile = "amd-gcn", .method = ONE_ITEM},
-    {.rank = 2, .n = {300, 18}, .profile = "nvidia", .scale = 0.5, .method = "radices=2x9, work-group 128 = 128 transforms " ONE_ITEM},
+    {.rank = 2, .n = {300, 18}, .profile = "nvidia", .variant = "small-planes", .scale = 0.5, .method = "radices=2x9, work-group 128 = 128 transforms " ONE_ITEM},
     /* three work-items per transform with a big prime radix, loads and
      * stores staged: complex-value exchanges (pass_shape.c
      * big_prime_staged); 25 rows: the third group holds 5; R2C 93's rows
@@ -449,7 +449,7 @@ static const md_case c2c_cases[] = {
     /* a column group of more than a coalescing unit rounds up to whole
      * units where a split exchange holds them (column_rules.c column_group):
      * 300-point columns 32 to a group, not 20; the second group holds 8 */
-    {.rank = 2, .n = {300, 40}, .profile = "nvidia", .method = "R=300 p=1 radices=4x25x3, work-group 384 = 32 transforms x 12 threads"},
+    {.rank = 2, .n = {300, 40}, .profile = "nvidia", .variant = "small-planes", .method = "R=300 p=1 radices=4x25x3, work-group 384 = 32 transforms x 12 threads"},
     {.rank = 1, .n = {22}, .batch = 3, .kind = CLFFT_R2C, .profile = "intel-xe", .method = ONE_ITEM},
     {.rank = 1, .n = {6}, .batch = 9, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = ONE_ITEM},
     /* C2C rows up to 34 points (pass_shape.c ONE_ITEM_C2C_MAX_N): 34's
@@ -457,7 +457,7 @@ static const md_case c2c_cases[] = {
      * group holds 6 */
     {.rank = 1, .n = {34}, .batch = 70, .profile = "nvidia", .method = "radices=2x17, work-group 32 = 32 transforms " ONE_ITEM},
     {.rank = 1, .n = {33}, .batch = 5, .inplace = 1, .prec = F64, .profile = "nvidia", .method = "radices=11x3, work-group 5 = 5 transforms " ONE_ITEM},
-    {.rank = 2, .n = {150, 30}, .profile = "nvidia", .method = "radices=2x15, work-group 128 = 128 transforms " ONE_ITEM},
+    {.rank = 2, .n = {150, 30}, .profile = "nvidia", .variant = "small-planes", .method = "radices=2x15, work-group 128 = 128 transforms " ONE_ITEM},
     {.rank = 2, .n = {8, 8}},
     {.rank = 2, .n = {16, 12}, .batch = 3},
     {.rank = 2, .n = {1, 16}},
@@ -483,7 +483,7 @@ static const md_case c2c_cases[] = {
      * mix_big_prime): radix 31 in C2C rows, column steps; C2C rows of the
      * other primes keep theirs */
     {.rank = 1, .n = {372}, .batch = 3, .profile = "nvidia", .method = "R=372 p=1 radices=31x12,"},
-    {.rank = 2, .n = {170, 40}, .inplace = 1, .profile = "nvidia", .method = "R=170 p=1 radices=17x10,"},
+    {.rank = 2, .n = {170, 40}, .inplace = 1, .profile = "nvidia", .variant = "small-planes", .method = "R=170 p=1 radices=17x10,"},
     {.rank = 1, .n = {102}, .batch = 5, .profile = "nvidia", .method = "R=102 p=1 radices=17x3x2,"},
     {.rank = 1, .n = {228}, .batch = 3, .prec = F64, .profile = "nvidia", .method = "R=228 p=1 radices=4x19x3,"},
     {.rank = 1, .n = {34}, .batch = 21, .prec = F64, .profile = "nvidia", .method = "16 transforms x 2 threads"},
@@ -491,7 +491,7 @@ static const md_case c2c_cases[] = {
     /* column steps: radix 32 where it saves a small pass at the same
      * columns per group */
     {.rank = 2, .n = {1024, 6}, .prec = F64, .profile = "nvidia", .method = "radices=32x32, work-group 128 = 4"},
-    {.rank = 2, .n = {512, 20}, .inplace = 1, .profile = "nvidia", .method = "radices=32x16, work-group 256 = 16"},
+    {.rank = 2, .n = {512, 20}, .inplace = 1, .profile = "nvidia", .variant = "small-planes", .method = "radices=32x16, work-group 256 = 16"},
     /* GPU kernels: twiddles from the table's powers of two (planner.c
      * twiddle_power_base): fp64 stage and four-step twiddles, fp32 four-step
      * twiddles of an 8 MiB table (2^20's second pass, radix 32 first) */
@@ -526,9 +526,9 @@ static const md_case c2c_cases[] = {
     {.rank = 2, .n = {1000, 16}, .batch = 2, .profile = "nvidia", .method = "R=1000 p=1 radices=10x10x10, work-group 800"},
     {.rank = 2, .n = {1000, 16}, .backward = 1, .scale = 0.25, .istride = {17, 1}, .idist = 17003, .ioffset = 2,
      .profile = "amd-gcn", .method = "R=1000 p=1 radices=10x10x10,"},
-    {.rank = 2, .n = {225, 48}, .inplace = 1, .profile = "nvidia", .method = "R=225 p=1 radices=15x15, work-group 480"},
-    {.rank = 2, .n = {100, 64}, .inplace = 1, .backward = 1, .profile = "nvidia", .method = "R=100 p=1 radices=10x10,"},
-    {.rank = 2, .n = {100, 64}, .profile = "nvidia", .variant = "plain-radices", .method = "R=100 p=1 radices=4x25,"},
+    {.rank = 2, .n = {225, 48}, .inplace = 1, .profile = "nvidia", .variant = "small-planes", .method = "R=225 p=1 radices=15x15, work-group 480"},
+    {.rank = 2, .n = {100, 64}, .inplace = 1, .backward = 1, .profile = "nvidia", .variant = "small-planes", .method = "R=100 p=1 radices=10x10,"},
+    {.rank = 2, .n = {100, 128}, .profile = "nvidia", .variant = "plain-radices", .method = "R=100 p=1 radices=4x25,"},
     /* the variant mixed-radices on columns (the batch adjacent, each
      * transform along a stride) of lengths whose balanced radices mix 2 and
      * odd primes (6, 10, 12, 14), against FFTW; 72 and 200 keep theirs (the
@@ -797,9 +797,24 @@ static const md_case real_cases[] = {
     {.rank = 3, .n = {4, 6, 10}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia"},
     {.rank = 2, .n = {16, 12}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 2.0},
     {.rank = 3, .n = {3, 8, 7}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn"},
+    /* C2C planes of more than 4096 points in one kernel wherever it fits
+     * (solve.c C2C_SMALL_PLANE_POINTS), padded where plane_n1 is a multiple
+     * of 16 (planner.c plane_transpose_conflicts) */
+#define BIG_PLANE "C2C planes (the two fastest axes in one kernel) along axis "
+    {.rank = 2, .n = {75, 75}, .batch = 2, .profile = "nvidia",
+     .method = BIG_PLANE "1 (n=5625), in -> out, 2 transforms in 1 batch level\n  plan: C2C 1D N=5625 batch=2 fp32 out-of-place, 1 pass, 0 scratch buffers, 5610 twiddles, profile 'nvidia'\n    pass 0: in -> out, R=5625 p=1 radices=15x5x15x5"},
+    {.rank = 3, .n = {3, 64, 100}, .profile = "nvidia", .scale = 0.5,
+     .method = "radices=5x5x4x8x8, work-group 800 = 1 transforms x 800 threads, local 26396 B (re/im exchanged in turn), padding 1 per 32, load staged"},
+    {.rank = 2, .n = {8, 1024}, .inplace = 1, .profile = "nvidia", .variant = "big-planes", .method = BIG_PLANE "1 (n=8192)"},
+    {.rank = 2, .n = {48, 80}, .batch = 2, .prec = F64, .profile = "nvidia",
+     .method = "R=3840 p=1 radices=5x8x2x3x8x2, work-group 480 = 1 transforms x 480 threads, local 32632 B (re/im exchanged in turn), padding 1 per 16"},
+    {.rank = 2, .n = {32, 100}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
+     .method = "R=3200 p=1 radices=5x5x4x8x4, work-group 400 = 1 transforms x 400 threads, local 27192 B (complex values), padding 1 per 16"},
+    {.rank = 2, .n = {64, 100}, .profile = "nvidia", .variant = "small-planes",
+     .method = "step 0: C2C rows along axis 1 (n=100)"},
     /* fp32 column steps in place keep composite odd radices (100 = 4 x 25,
      * without mixed radices), and take mixed radices (10 x 10) by the rules */
-    {.rank = 2, .n = {100, 100}, .batch = 2, .profile = "nvidia", .variant = "plain-radices", .method = "radices=4x25, work-group 128 = 32"},
+    {.rank = 2, .n = {100, 200}, .batch = 2, .profile = "nvidia", .variant = "plain-radices", .method = "radices=4x25, work-group 128 = 32"},
     {.rank = 2, .n = {100, 160}, .kind = CLFFT_R2C, .profile = "nvidia", .variant = "real-rows", .method = "radices=10x10"},
     /* fp32 C2C planes whose axes are not both multiples of 16 do not
      * (planner.c plane_wide_radix) */
