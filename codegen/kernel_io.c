@@ -123,6 +123,62 @@ static void emit_prefetch(kernel_ctx *k, unsigned per_thread, unsigned r, size_t
     strbuf_line(sb, "}");
 }
 
+/* A plane's tile staged in T = exchange_turns turns (planes whose values
+ * exceed one turn of local memory): turn t loads the plane's columns
+ * b = t*n2/T .. (t+1)*n2/T - 1 (runs of n2/T consecutive values), writes
+ * them transposed (logical element a + b*n1, less t*n/T) and the first
+ * small pass (radix r, T | r) reads them as its registers j with
+ * j / (r/T) = t (elements b0 + j*n/r).  A turn's loaded values die at its
+ * writes, so no work-item holds more than its registers and one turn. */
+static void emit_plane_staging_turns(kernel_ctx *k)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    unsigned turns = ps->exchange_turns, r = ps->factors[0], q = r / turns;
+    unsigned per_turn = tile_per_thread(ps) / turns;
+    size_t n = ps->radix, n1 = k->layout->plane_n1, n2 = n / n1, run = n2 / turns, nb = n / r;
+    xfer *w = k->writers, *rd = k->readers, tr[XFER_CAPACITY];
+    unsigned nr = kernel_pass_inputs(k, 0, rd);
+    strbuf_line(sb, "/* The plane in %u turns of %zu columns each, staged transposed. */", turns, run);
+    for (unsigned t = 0; t < turns; t++) {
+        for (unsigned s = 0; s < per_turn; s++) {
+            unsigned id = t * per_turn + s;
+            char sfx[16], var[32], x[32], qv[32];
+            snprintf(sfx, sizeof sfx, "_t%u", id);
+            strbuf_line(sb, "const uint l%s = lid + %uu;", sfx, s * ps->work_group_size);
+            strbuf_line(sb, "const uint j%s = (l%s / %zuu) * %zuu + %zuu + l%s %% %zuu;", sfx, sfx, run, n2, t * run, sfx,
+                        run);
+            strbuf_line(sb, "const uint m%s = 0;", sfx);
+            strbuf_line(sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
+            snprintf(qv, sizeof qv, "q%s", sfx);
+            kernel_emit_batch_split(k, sfx, qv);
+            snprintf(var, sizeof var, "v%s", sfx);
+            strbuf_line(sb, "cplx %s = cx(0, 0);", var);
+            snprintf(x, sizeof x, "j%s", sfx);
+            strbuf_line(sb, "if (q%s < total) {", sfx);
+            sb->indent++;
+            kernel_emit_load(k, "", var, sfx, x);
+            kernel_emit_pre_twiddle(k, var, sfx, x);
+            sb->indent--;
+            strbuf_line(sb, "}");
+            snprintf(w[s].var, sizeof w[s].var, "%s", var);
+            snprintf(w[s].col, sizeof w[s].col, "m%s", sfx);
+            snprintf(w[s].x, sizeof w[s].x, "(l%s %% %zuu) * %zuu + l%s / %zuu", sfx, run, n1, sfx, run);
+            w[s].guard[0] = '\0';
+        }
+        unsigned m = 0;
+        for (unsigned i = 0; i < nr; i++) {
+            unsigned c = i / r, j = i % r;
+            if (j / q != t)
+                continue;
+            tr[m] = rd[i];
+            snprintf(tr[m].x, sizeof tr[m].x, "b0_%u + %zuu", c, (size_t)(j - t * q) * nb);
+            m++;
+        }
+        kernel_emit_exchange(k, w, per_turn, tr, m, 1);
+    }
+}
+
 /* Registers u0_* get the first small pass's inputs, straight from global
  * memory or through a tile staged in local memory. */
 void kernel_emit_first_inputs(kernel_ctx *k)
@@ -184,6 +240,10 @@ void kernel_emit_first_inputs(kernel_ctx *k)
             close_guard(k, guard);
         }
         emit_prefetch(k, per_thread, r, nb);
+        return;
+    }
+    if (ps->exchange_turns > 1 && k->layout->plane_n1) {
+        emit_plane_staging_turns(k);
         return;
     }
     strbuf_line(sb, "/* Stage the group's tile through local memory so that consecutive");

@@ -806,6 +806,12 @@ static const md_case real_cases[] = {
     {.rank = 3, .n = {3, 64, 100}, .profile = "nvidia", .scale = 0.5,
      .method = "radices=5x5x4x8x8, work-group 800 = 1 transforms x 800 threads, local 26396 B (re/im exchanged in turn), padding 1 per 32, load staged"},
     {.rank = 2, .n = {8, 1024}, .inplace = 1, .profile = "nvidia", .variant = "big-planes", .method = BIG_PLANE "1 (n=8192)"},
+    /* (16384 points: the tile staged in two turns, codegen
+     * emit_plane_staging_turns) */
+    {.rank = 2, .n = {128, 128}, .profile = "nvidia",
+     .method = "R=16384 p=1 radices=32x4x32x4, work-group 512 = 1 transforms x 512 threads, local 33788 B (re/im exchanged in turn) (exchanges in 2 turns), padding 1 per 32, load staged rows-fast, store direct rows-fast"},
+    {.rank = 3, .n = {2, 128, 128}, .inplace = 1, .profile = "nvidia", .scale = 0.5, .method = BIG_PLANE "2 (n=16384)"},
+    {.rank = 2, .n = {512, 32}, .batch = 2, .backward = 1, .profile = "nvidia", .method = "(exchanges in 2 turns)"},
     {.rank = 2, .n = {48, 80}, .batch = 2, .prec = F64, .profile = "nvidia",
      .method = "R=3840 p=1 radices=5x8x2x3x8x2, work-group 480 = 1 transforms x 480 threads, local 32632 B (re/im exchanged in turn), padding 1 per 16"},
     {.rank = 2, .n = {32, 100}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
