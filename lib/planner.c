@@ -1003,9 +1003,10 @@ static int plane_transpose_conflicts(const fft_plan_layout *L, const shape_rules
 
 /* A plane whose values take T > 1 turns of local memory (16384 fp32
  * points on 48 KiB) stages its tile in turns (codegen emit_plane_staging_
- * turns): each turn whole runs of the plane's columns (T | n2), whole
- * registers of the first small pass (T | its radix) and as many tile
- * values per work-item (T | the tile); the results go straight out.
+ * turns; one plane a group): each turn whole runs of the plane's columns
+ * (T | n2), whole registers of the first small pass (T | its radix) and
+ * as many tile values per work-item (T | the tile); the results go
+ * straight out.
  * H100, fp32 GB/s, two runs each, against the per-axis steps (bench/
  * results/gpu-2026-11-28-planes, call169): 128x128 1501 -> 1996, 128^3
  * 999 -> 1197, 64x128x128 +20%, 32x512 +58%, 512x32 +38%, 64x256 +35%,
@@ -1016,7 +1017,8 @@ static int plane_turns_fit(const fft_plan_layout *L, const fft_pass *ps)
 {
     unsigned t = ps->exchange_turns;
     size_t n2 = L->n / L->plane_n1, tile = L->n / ps->threads_per_transform;
-    return t == 1 || (ps->fuse_store && ps->nfactors > 1 && ps->factors[0] % t == 0 && n2 % t == 0 && tile % t == 0);
+    return t == 1 || (ps->transforms_per_group == 1 && ps->fuse_store && ps->nfactors > 1 && ps->factors[0] % t == 0 &&
+                      n2 % t == 0 && tile % t == 0);
 }
 
 /* A plane (two axes in one kernel): one pass or none, its tile loaded
