@@ -1021,6 +1021,13 @@ static int plane_turns_fit(const fft_plan_layout *L, const fft_pass *ps)
                       n2 % t == 0 && tile % t == 0);
 }
 
+/* Planes hold at most this many values a work-item: the most measured
+ * (16384 points in groups of 512, 9216 in groups of 288; bench/results/
+ * gpu-2026-11-28-planes).  Presets whose groups are smaller (amd-gcn's
+ * 256: 10000 points would take 40 a work-item) keep the per-axis steps
+ * there. */
+#define PLANE_MAX_TILE 32
+
 /* A plane (two axes in one kernel): one pass or none, its tile loaded
  * through local memory. */
 static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, const clfft_profile *profile,
@@ -1033,7 +1040,8 @@ static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, con
     fft_pass *ps = &L->passes[0];
     L->npasses = 1;
     if (!single_m || !shape_plane_pass(ps, r, L->plane_n1, L->n / L->plane_n1, single_m) ||
-        !finish_layout(L, r) || !plane_turns_fit(L, ps) || ps->local_bytes == 0)
+        !finish_layout(L, r) || !plane_turns_fit(L, ps) || ps->local_bytes == 0 ||
+        L->n / ps->threads_per_transform > PLANE_MAX_TILE)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel plan for %zu x %zu planes", L->plane_n1,
                         L->n / L->plane_n1);
     ps->fuse_load = 0;
