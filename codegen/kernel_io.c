@@ -123,6 +123,27 @@ static void emit_prefetch(kernel_ctx *k, unsigned per_thread, unsigned r, size_t
     strbuf_line(sb, "}");
 }
 
+/* Tile element <sfx> (its j, m and q declared) loaded into v<sfx>, zero
+ * past the last transform, as writer w of the staging exchange (its
+ * element w->x left to the caller). */
+static void emit_tile_load(kernel_ctx *k, const char *sfx, xfer *w)
+{
+    strbuf *sb = k->sb;
+    char var[32], x[32];
+    snprintf(var, sizeof var, "v%s", sfx);
+    strbuf_line(sb, "cplx %s = cx(0, 0);", var);
+    snprintf(x, sizeof x, "j%s", sfx);
+    strbuf_line(sb, "if (q%s < total) {", sfx);
+    sb->indent++;
+    kernel_emit_load(k, "", var, sfx, x);
+    kernel_emit_pre_twiddle(k, var, sfx, x);
+    sb->indent--;
+    strbuf_line(sb, "}");
+    snprintf(w->var, sizeof w->var, "%s", var);
+    snprintf(w->col, sizeof w->col, "m%s", sfx);
+    w->guard[0] = '\0';
+}
+
 /* A plane's tile staged in T = exchange_turns turns (planes whose values
  * exceed one turn of local memory): turn t loads the plane's columns
  * b = t*n2/T .. (t+1)*n2/T - 1 (runs of n2/T consecutive values), writes
@@ -143,7 +164,7 @@ static void emit_plane_staging_turns(kernel_ctx *k)
     for (unsigned t = 0; t < turns; t++) {
         for (unsigned s = 0; s < per_turn; s++) {
             unsigned id = t * per_turn + s;
-            char sfx[16], var[32], x[32], qv[32];
+            char sfx[16], qv[32];
             snprintf(sfx, sizeof sfx, "_t%u", id);
             strbuf_line(sb, "const uint l%s = lid + %uu;", sfx, s * ps->work_group_size);
             strbuf_line(sb, "const uint j%s = (l%s / %zuu) * %zuu + %zuu + l%s %% %zuu;", sfx, sfx, run, n2, t * run, sfx,
@@ -152,19 +173,8 @@ static void emit_plane_staging_turns(kernel_ctx *k)
             strbuf_line(sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
             snprintf(qv, sizeof qv, "q%s", sfx);
             kernel_emit_batch_split(k, sfx, qv);
-            snprintf(var, sizeof var, "v%s", sfx);
-            strbuf_line(sb, "cplx %s = cx(0, 0);", var);
-            snprintf(x, sizeof x, "j%s", sfx);
-            strbuf_line(sb, "if (q%s < total) {", sfx);
-            sb->indent++;
-            kernel_emit_load(k, "", var, sfx, x);
-            kernel_emit_pre_twiddle(k, var, sfx, x);
-            sb->indent--;
-            strbuf_line(sb, "}");
-            snprintf(w[s].var, sizeof w[s].var, "%s", var);
-            snprintf(w[s].col, sizeof w[s].col, "m%s", sfx);
+            emit_tile_load(k, sfx, &w[s]);
             snprintf(w[s].x, sizeof w[s].x, "(l%s %% %zuu) * %zuu + l%s / %zuu", sfx, run, n1, sfx, run);
-            w[s].guard[0] = '\0';
         }
         unsigned m = 0;
         for (unsigned i = 0; i < nr; i++) {
@@ -251,27 +261,15 @@ void kernel_emit_first_inputs(kernel_ctx *k)
     unsigned tile = tile_per_thread(ps);
     xfer *w = k->writers, *rd = k->readers;
     for (unsigned s = 0; s < tile; s++) {
-        char sfx[16], var[32];
+        char sfx[16];
         snprintf(sfx, sizeof sfx, "_t%u", s);
         emit_tile_element(k, s, ps->load_order);
-        snprintf(var, sizeof var, "v_t%u", s);
-        strbuf_line(sb, "cplx %s = cx(0, 0);", var);
-        char x[32];
-        snprintf(x, sizeof x, "j%s", sfx);
-        strbuf_line(sb, "if (q%s < total) {", sfx);
-        sb->indent++;
-        kernel_emit_load(k, "", var, sfx, x);
-        kernel_emit_pre_twiddle(k, var, sfx, x);
-        sb->indent--;
-        strbuf_line(sb, "}");
-        snprintf(w[s].var, sizeof w[s].var, "%s", var);
-        snprintf(w[s].col, sizeof w[s].col, "m%s", sfx);
+        emit_tile_load(k, sfx, &w[s]);
         if (k->layout->plane_n1) /* a plane's element a*n2 + b goes to a + b*n1 (fft_plan.h) */
             snprintf(w[s].x, sizeof w[s].x, "(j%s %% %zuu) * %zuu + j%s / %zuu", sfx,
                      k->layout->n / k->layout->plane_n1, k->layout->plane_n1, sfx, k->layout->n / k->layout->plane_n1);
         else
             snprintf(w[s].x, sizeof w[s].x, "j%s", sfx);
-        w[s].guard[0] = '\0';
     }
     kernel_emit_exchange(k, w, tile, rd, kernel_pass_inputs(k, 0, rd), 1);
 }
