@@ -64,15 +64,22 @@ static void emit_tile_coordinates(kernel_ctx *k, const char *sfx, unsigned s, ff
     }
 }
 
+/* Tile element <sfx>'s transform q<sfx> (from its column m<sfx>) and batch
+ * indices. */
+static void emit_tile_transform(kernel_ctx *k, const char *sfx)
+{
+    char q[32];
+    strbuf_line(k->sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
+    snprintf(q, sizeof q, "q%s", sfx);
+    kernel_emit_batch_split(k, sfx, q);
+}
+
 static void emit_tile_element(kernel_ctx *k, unsigned s, fft_tile_order order)
 {
     char sfx[16];
     snprintf(sfx, sizeof sfx, "_t%u", s);
     emit_tile_coordinates(k, sfx, s, order);
-    strbuf_line(k->sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
-    char q[32];
-    snprintf(q, sizeof q, "q%s", sfx);
-    kernel_emit_batch_split(k, sfx, q);
+    emit_tile_transform(k, sfx);
 }
 
 /* After the group's own loads: prefetch the inputs of the group
@@ -164,15 +171,13 @@ static void emit_plane_staging_turns(kernel_ctx *k)
     for (unsigned t = 0; t < turns; t++) {
         for (unsigned s = 0; s < per_turn; s++) {
             unsigned id = t * per_turn + s;
-            char sfx[16], qv[32];
+            char sfx[16];
             snprintf(sfx, sizeof sfx, "_t%u", id);
             strbuf_line(sb, "const uint l%s = lid + %uu;", sfx, s * ps->work_group_size);
             strbuf_line(sb, "const uint j%s = (l%s / %zuu) * %zuu + %zuu + l%s %% %zuu;", sfx, sfx, run, n2, t * run, sfx,
                         run);
             strbuf_line(sb, "const uint m%s = 0;", sfx);
-            strbuf_line(sb, "const %s q%s = first + m%s;", k->idx, sfx, sfx);
-            snprintf(qv, sizeof qv, "q%s", sfx);
-            kernel_emit_batch_split(k, sfx, qv);
+            emit_tile_transform(k, sfx);
             emit_tile_load(k, sfx, &w[s]);
             snprintf(w[s].x, sizeof w[s].x, "(l%s %% %zuu) * %zuu + l%s / %zuu", sfx, run, n1, sfx, run);
         }

@@ -1001,32 +1001,34 @@ static int plane_transpose_conflicts(const fft_plan_layout *L, const shape_rules
     return r->banks >= 2 && L->plane_n1 % (r->banks / 2) == 0;
 }
 
-/* A plane whose values take T > 1 turns of local memory (16384 fp32
- * points on 48 KiB) stages its tile in turns (codegen emit_plane_staging_
- * turns; one plane a group): each turn whole runs of the plane's columns
- * (T | n2), whole registers of the first small pass (T | its radix) and
- * as many tile values per work-item (T | the tile); the results go
- * straight out.
- * H100, fp32 GB/s, two runs each, against the per-axis steps (bench/
- * results/gpu-2026-11-28-planes, call169): 128x128 1501 -> 1996, 128^3
- * 999 -> 1197, 64x128x128 +20%, 32x512 +58%, 512x32 +38%, 64x256 +35%,
- * 256x64 +14%.  Loading the whole tile before the first turn lost 25-33%
- * (call166: two turns' values live at once, more than the 128 registers
- * of a 512-item group). */
-static int plane_turns_fit(const fft_plan_layout *L, const fft_pass *ps)
-{
-    unsigned t = ps->exchange_turns;
-    size_t n2 = L->n / L->plane_n1, tile = L->n / ps->threads_per_transform;
-    return t == 1 || (ps->transforms_per_group == 1 && ps->fuse_store && ps->nfactors > 1 && ps->factors[0] % t == 0 &&
-                      n2 % t == 0 && tile % t == 0);
-}
-
 /* Planes hold at most this many values a work-item: the most measured
  * (16384 points in groups of 512, 9216 in groups of 288; bench/results/
  * gpu-2026-11-28-planes).  Presets whose groups are smaller (amd-gcn's
  * 256: 10000 points would take 40 a work-item) keep the per-axis steps
  * there. */
 #define PLANE_MAX_TILE 32
+
+/* Whether a plane's one pass makes a plane kernel: at most PLANE_MAX_TILE
+ * values a work-item, and where its values take T > 1 turns of local
+ * memory (16384 fp32 points on 48 KiB), a tile staged in turns (codegen
+ * emit_plane_staging_turns; one plane a group): each turn whole runs of
+ * the plane's columns (T | n2), whole registers of the first small pass
+ * (T | its radix) and as many tile values per work-item (T | the tile);
+ * the results go straight out.  H100, fp32 GB/s, two runs each, against
+ * the per-axis steps (bench/results/gpu-2026-11-28-planes, call169):
+ * 128x128 1501 -> 1996, 128^3 999 -> 1197, 64x128x128 +20%, 32x512 +58%,
+ * 512x32 +38%, 64x256 +35%, 256x64 +14%.  Loading the whole tile before
+ * the first turn lost 25-33% (call166: two turns' values live at once,
+ * more than the 128 registers of a 512-item group). */
+static int plane_kernel_fits(const fft_plan_layout *L, const fft_pass *ps)
+{
+    unsigned t = ps->exchange_turns;
+    size_t n2 = L->n / L->plane_n1, tile = L->n / ps->threads_per_transform;
+    if (ps->local_bytes == 0 || tile > PLANE_MAX_TILE)
+        return 0;
+    return t == 1 || (ps->transforms_per_group == 1 && ps->fuse_store && ps->nfactors > 1 && ps->factors[0] % t == 0 &&
+                      n2 % t == 0 && tile % t == 0);
+}
 
 /* A plane (two axes in one kernel): one pass or none, its tile loaded
  * through local memory. */
@@ -1040,8 +1042,7 @@ static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, con
     fft_pass *ps = &L->passes[0];
     L->npasses = 1;
     if (!single_m || !shape_plane_pass(ps, r, L->plane_n1, L->n / L->plane_n1, single_m) ||
-        !finish_layout(L, r) || !plane_turns_fit(L, ps) || ps->local_bytes == 0 ||
-        L->n / ps->threads_per_transform > PLANE_MAX_TILE)
+        !finish_layout(L, r) || !plane_kernel_fits(L, ps))
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel plan for %zu x %zu planes", L->plane_n1,
                         L->n / L->plane_n1);
     ps->fuse_load = 0;

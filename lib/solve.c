@@ -273,9 +273,8 @@ static int c2c_axes_applicable(const problem *pb)
 #define REAL_PLANE_MAX_POINTS 4096
 /* C2C planes take one kernel wherever it fits (its staged load and its
  * exchanges in local memory, in turns from 16384 fp32 points: planner.c
- * plan_plane, plane_turns_fit), not only
- * up to 4096 points as before (C2C_SMALL_PLANE_POINTS, the variant
- * small-planes).  H100 (no H200 was lent), GB/s, two runs each, e3980d0
+ * plan_plane, plane_kernel_fits), not only up to 4096 points as before
+ * (C2C_SMALL_PLANE_POINTS, the variant small-planes).  H100 (no H200 was lent), GB/s, two runs each, e3980d0
  * against this rule (bench/results/gpu-2026-11-28-planes, call165): 41
  * fp32 C2C shapes 1.23 on the geometric mean; 75x75 1169 -> 2540, 64x80
  * 1440 -> 2268, 60x100 +67%, 8x1024 +49%, 64x128 +35%, 100x100 +17%, 72^3
@@ -283,7 +282,7 @@ static int c2c_axes_applicable(const problem *pb)
  * of 1024 and 1000 work-items with a radix 2); fp64 72x72 +19%, 75x75
  * +32%, 72^3 +12%.  Planes of 16384 fp32 points (exchanges in two turns)
  * since call169: 128x128 1501 -> 1996, 128^3 999 -> 1197 (planner.c
- * plane_turns_fit). */
+ * plane_kernel_fits). */
 #define C2C_SMALL_PLANE_POINTS 4096
 /* (both of their axes 8 points or more, as 8x1024 and 1024x8, the
  * narrowest measured: 4096x2 keeps its column tiles) */
