@@ -262,7 +262,14 @@ static int mixed_radices_pay(const fft_plan_layout *L, const shape_rules *r, siz
     if (!mixed_m || !shape_pass(&plain, r, L->n, single_m) || !shape_pass(&mixed, &mr, L->n, mixed_m) ||
         (mixed.nfactors == plain.nfactors && !memcmp(mixed.factors, plain.factors, sizeof mixed.factors)))
         return 0;
-    return c == FFT_FORCE_ON || mixed.work_group_size * 4 > plain.work_group_size * MIXED_MIN_GROUP_QUARTERS;
+    return c == FFT_FORCE_ON || fft_mixed_group_keeps(&plain, &mixed);
+}
+
+/* Whether a pass with mixed radices keeps enough of the plain pass's
+ * work-items (the rule above; planner.c's multi-pass plans use it too). */
+int fft_mixed_group_keeps(const fft_pass *plain, const fft_pass *mixed)
+{
+    return mixed->work_group_size * 4 > plain->work_group_size * MIXED_MIN_GROUP_QUARTERS;
 }
 
 /* Transforms (columns) per group of the one-pass plan, 0 where none

@@ -12,6 +12,11 @@
  * (*use_tiles); sets the column steps' radix and exchange rules in r. */
 size_t fft_single_pass_choice(const fft_plan_layout *L, shape_rules *r, const clfft_profile *profile, int *use_tiles);
 
+/* Whether a pass with balanced mixed radices keeps more than three
+ * quarters of the plain pass's work-items (the rule of both column steps
+ * and 1D multi-pass plans). */
+int fft_mixed_group_keeps(const fft_pass *plain, const fft_pass *mixed);
+
 /* From lib/planner.c: whether a radix-length transform fits one pass of m
  * transforms, and the transforms per group of a single-pass plan. */
 int fft_radix_fits(const shape_rules *r, size_t radix, size_t m);

@@ -401,6 +401,42 @@ static double pass_cost(const fft_pass *ps, const shape_rules *r, size_t m)
     return cost;
 }
 
+/* 1D complex transforms of several passes on GPUs take balanced mixed
+ * radices (pass_shape.c mix_balanced) in each pass whose group keeps more
+ * than three quarters of its work-items (column_rules.c
+ * fft_mixed_group_keeps), as column steps do.  H200, fp32 GB/s, two runs
+ * each (bench/results/gpu-2026-11-28-s18, call174, every pass mixed
+ * through a hook): 200000 (500 = 10x10x5 in 400 work-items instead of
+ * 25x5x4 in 160) 1549 -> 1655, 10^7 (250 = 10x5x5) 1183 -> 1218, 10^6
+ * (100 = 10x10 in 160 instead of 4x5x5 in 320) 1254 -> 1313, but 600000
+ * (50 = 10x5 in 80 instead of 2x5x5 in 160) 1277 -> 1211; the others of
+ * 16 lengths within 0.5%.  This rule against 844b6ba, H100 (no H200 was
+ * lent), three runs each (call175): every length whose plan changed
+ * gained, 250000 1197 -> 1357, 60000 1311 -> 1386, 200000 1272 -> 1344,
+ * 240000 +5.3%, 50000 +5.0%, 72000 +4.3%, 10^7 +3.0%, 75000 +2.8%, 300000
+ * +1.5%, 100000 +1.2%, 80000 +1.0%; 600000 and 10^6 kept their plans.
+ * fp32 only (fp64 not measured alone). */
+static int column_step(const fft_plan_layout *L);
+static int mixed_passes_apply(const fft_plan_layout *L, const clfft_profile *profile)
+{
+    return !profile->is_cpu && L->elem_bytes == 8 && !fft_is_pow2(L->n) && L->load_kind == FFT_LOAD_COMPLEX &&
+           L->store_kind == FFT_STORE_COMPLEX && !column_step(L) && !L->chirp_n && !L->conv_cols && !L->conv_rows &&
+           !L->split_n1 && !L->row_split && !L->pair_rows && !L->plane_n1;
+}
+
+/* The pass with balanced mixed radices instead, where they differ and
+ * keep the group's work-items (mixed_passes_apply). */
+static void mix_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
+{
+    shape_rules mr = *r;
+    mr.mixed_radices = 1;
+    fft_pass mixed;
+    if (shape_pass(&mixed, &mr, radix, m) &&
+        (mixed.nfactors != ps->nfactors || memcmp(mixed.factors, ps->factors, sizeof mixed.factors)) &&
+        fft_mixed_group_keeps(ps, &mixed))
+        *ps = mixed;
+}
+
 /* Shapes pass g of a multi-pass plan with the cheapest column count up to
  * m (each pass reads and writes its own runs, so passes need not agree);
  * returns its cost, 0 when no column count fits (split_passes has
@@ -417,8 +453,11 @@ static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, s
     size_t most = paired ? 2 * m : m;
     for (size_t mg = most; mg >= 1 && mg >= least; mg /= 2) {
         fft_pass probe;
-        if (!shape_pass(&probe, r, radix, widest_group(r, radix, mg)) || (paired && probe.exchange_turns != 1))
+        size_t group = widest_group(r, radix, mg);
+        if (!shape_pass(&probe, r, radix, group) || (paired && probe.exchange_turns != 1))
             continue;
+        if (r->mixed_passes)
+            mix_pass(&probe, r, radix, group);
         double cost = pass_cost(&probe, r, paired && mg > 1 ? mg / 2 : mg);
         if (best == 0 || cost < best - 1e-9) {
             best = cost;
@@ -1105,6 +1144,7 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
             planned = 0;
     }
     r.single_pass = 0;
+    r.mixed_passes = mixed_passes_apply(L, profile);
     if (!planned && !plan_passes(L, &r))
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu cannot be split into %d passes on this device", L->n,
                         FFT_MAX_PASSES);

@@ -453,6 +453,12 @@ static void test_exchange_shapes(void **state)
         {"nvidia", 375, 8, CLFFT_FP32, "radices=25x15"}, /* factors: 25 work-items */
         {"nvidia", 2187, 2, CLFFT_FP32, "radices=27x27x3"}, /* 81 already */
         {"amd-gcn", 1000, 3, CLFFT_FP32, "radices=8x25x5"}, /* 64-wide SIMD: 125 < 128 */
+        /* passes of a multi-pass plan take balanced mixed radices where
+         * the group keeps more than 3/4 of its work-items (250000: 500 =
+         * 10x10x5 in 400 instead of 25x5x4 in 160), not where it would
+         * shrink (600000's 50 keeps 2x5x5, not 10x5 in 80) */
+        {"nvidia", 250000, 1, CLFFT_FP32, "R=500 p=1 radices=10x10x5, work-group 400 = 8 transforms x 50 threads"},
+        {"nvidia", 600000, 1, CLFFT_FP32, "R=50 p=12000 radices=2x5x5, work-group 160"},
         /* L2 prefetch of a later group's inputs: single-pass groups of 16
          * KiB or more, strided passes of at most 256 rows; short distances
          * (in bytes of inputs) so that these batches run the prefetching
