@@ -165,15 +165,7 @@ static void test_batch(void **state)
         {.n = 1001, .batch = 7, .prec = CLFFT_FP64, .inplace = 1},
         {.n = 8192, .batch = 5, .prec = CLFFT_FP64},
     };
-    size_t failures = 0;
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        if (cases[i].prec == CLFFT_FP64 && !tc.has_fp64)
-            continue;
-        if (!tc_check_case(&cases[i], NULL))
-            failures++;
-    }
-    if (failures)
-        fail_msg("%zu batch cases failed", failures);
+    tc_run_table(cases, sizeof cases / sizeof cases[0]);
 }
 
 /* Non-packed layouts: every gap element of an out-of-place output must keep
@@ -225,15 +217,7 @@ static void test_layout(void **state)
         {.n = 32, .batch = 4, .prec = CLFFT_FP64, .istride = 4, .idist = 1, .ostride = 4,
          .odist = 1},
     };
-    size_t failures = 0;
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        if (cases[i].prec == CLFFT_FP64 && !tc.has_fp64)
-            continue;
-        if (!tc_check_case(&cases[i], NULL))
-            failures++;
-    }
-    if (failures)
-        fail_msg("%zu layout cases failed", failures);
+    tc_run_table(cases, sizeof cases / sizeof cases[0]);
 }
 
 /* backward_scale = 1/N gives x back: the round trip with that scale is

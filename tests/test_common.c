@@ -653,12 +653,16 @@ int tc_check_case(const tc_case *c, clfft_plan *plan)
 
 void tc_run_table(const tc_case *cases, size_t count)
 {
-    size_t failures = 0;
-    for (size_t i = 0; i < count; i++)
+    size_t failures = 0, ran = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (cases[i].prec == CLFFT_FP64 && !tc.has_fp64)
+            continue;
+        ran++;
         if (!tc_check_case(&cases[i], NULL))
             failures++;
+    }
     if (failures)
-        fail_msg("%zu of %zu cases failed", failures, count);
+        fail_msg("%zu of %zu cases failed", failures, ran);
 }
 
 int tc_is_smooth(size_t n)

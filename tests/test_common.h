@@ -129,8 +129,9 @@ void *tc_random_packed(clfft_precision prec, size_t elems, uint64_t seed);
 size_t tc_smooth_lengths(size_t limit, size_t **out);
 int tc_is_smooth(size_t n);
 
-/* Runs a table of cases, reporting every failing row, and fails the cmocka
- * test when any row failed. */
+/* Runs a table of cases (fp64 rows only where the device has fp64),
+ * reporting every failing row, and fails the cmocka test when any row
+ * failed. */
 void tc_run_table(const tc_case *cases, size_t count);
 
 /* Minimal cmocka main helper: runs the group whose name equals argv[1], or
