@@ -47,7 +47,9 @@
     X("big-planes", big_planes, FFT_FORCE_ON)     \
     X("small-planes", big_planes, FFT_FORCE_OFF)  \
     X("mixed-radices", mixed_radices, FFT_FORCE_ON) \
-    X("plain-radices", mixed_radices, FFT_FORCE_OFF)
+    X("plain-radices", mixed_radices, FFT_FORCE_OFF) \
+    X("wide-first-pass", pass_split, FFT_FORCE_ON)  \
+    X("narrow-first-pass", pass_split, FFT_FORCE_OFF)
 
 /* Which choice each variant forces, in the order of names[]. */
 static const struct {

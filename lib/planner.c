@@ -74,12 +74,21 @@ int fft_radix_fits(const shape_rules *r, size_t radix, size_t m)
 
 /* Smallest divisor of n at or above n^(1/k) that fits and leaves a
  * remainder that splits into k-1 fitting factors; 0 if none.  Balanced
- * because each pass then takes about n^(1/k). */
+ * because each pass then takes about n^(1/k).  The variants
+ * wide-first-pass and narrow-first-pass search from 5/4 and 4/5 of that:
+ * the balanced split can be far from the best one (H100, two runs each,
+ * bench/results/gpu-2026-11-28-s18/call176: 96000 = 320 x 300 1175 GB/s,
+ * 400 x 240 1500, 384 x 250 1455, 250 x 384 1201; 240000 = 500 x 480 1248,
+ * 600 x 400 1367, 400 x 600 1113), and no rule for it is known. */
 static size_t split_first(const shape_rules *r, size_t n, unsigned k, size_t m)
 {
     if (k == 1)
         return fft_radix_fits(r, n, m) ? n : 0;
     size_t lo = (size_t)floor(pow((double)n, 1.0 / k));
+    if (r->variant.pass_split == FFT_FORCE_ON)
+        lo = lo * 5 / 4;
+    else if (r->variant.pass_split == FFT_FORCE_OFF)
+        lo = lo * 4 / 5;
     if (lo < 2)
         lo = 2;
     for (size_t d = lo; d <= r->single_pass_cap && d <= n; d++)
@@ -433,7 +442,7 @@ static void mix_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
     fft_pass mixed;
     if (shape_pass(&mixed, &mr, radix, m) &&
         (mixed.nfactors != ps->nfactors || memcmp(mixed.factors, ps->factors, sizeof mixed.factors)) &&
-        fft_mixed_group_keeps(ps, &mixed))
+        (r->variant.mixed_radices == FFT_FORCE_ON || fft_mixed_group_keeps(ps, &mixed)))
         *ps = mixed;
 }
 
@@ -1144,7 +1153,7 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
             planned = 0;
     }
     r.single_pass = 0;
-    r.mixed_passes = mixed_passes_apply(L, profile);
+    r.mixed_passes = r.variant.mixed_radices != FFT_FORCE_OFF && mixed_passes_apply(L, profile);
     if (!planned && !plan_passes(L, &r))
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu cannot be split into %d passes on this device", L->n,
                         FFT_MAX_PASSES);
