@@ -5,6 +5,7 @@
  * columns take passes of column tiles instead of one pass.  Each rule
  * keeps the measurements that set it.  No OpenCL calls. */
 #include "column_rules.h"
+#include "multi_pass.h"
 
 #include <string.h>
 

@@ -17,9 +17,7 @@ size_t fft_single_pass_choice(const fft_plan_layout *L, shape_rules *r, const cl
  * and 1D multi-pass plans). */
 int fft_mixed_group_keeps(const fft_pass *plain, const fft_pass *mixed);
 
-/* From lib/planner.c: whether a radix-length transform fits one pass of m
- * transforms, and the transforms per group of a single-pass plan. */
-int fft_radix_fits(const shape_rules *r, size_t radix, size_t m);
+/* From lib/planner.c: the transforms per group of a single-pass plan. */
 size_t fft_single_pass_group(const shape_rules *r, size_t radix, size_t batch);
 
 #endif

@@ -40,7 +40,7 @@ typedef struct shape_rules {
     int mixed_radices;      /* balanced radices that mix powers of two and odd primes (10, 12, 15; set by
                                column_rules.c mixed_radices_pay, or the variant) */
     int mixed_passes;       /* multi-pass plans: each pass takes them where its group keeps its work-items
-                               (planner.c mixed_passes_apply) */
+                               (multi_pass.c mixed_passes_apply) */
     int big_prime_mix;      /* a one-pass transform's factors other than a prime of 17 to 31 form
                                one small radix (102 = 17x6, not 17x3x2; set by the planner) */
     size_t one_simd_max_radix; /* one-pass transforms up to this length run in groups of one SIMD

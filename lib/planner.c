@@ -5,7 +5,8 @@
  *    kernel) and how many transforms / columns share a work-group;
  *  - local_banks, bank_width_bytes: padding of the exchange arrays;
  *  - coalesce_bytes: how many adjacent columns a strided pass loads together
- *    (and, through a cost model, how many global passes are worth it);
+ *    (and, through lib/multi_pass.c's cost model, how many global passes
+ *    are worth it);
  *  - simd_width, max_work_group: work-group size;
  *  - max_registers_cplx: the largest small radix (values held per thread);
  *  - prefetch_bytes: which passes prefetch the inputs of a later
@@ -22,6 +23,7 @@
 #include "pass_shape.h"
 #include "planner.h"
 #include "column_rules.h"
+#include "multi_pass.h"
 
 /* Pre-twiddle tables of more bytes than this use two levels: on the H200 a
  * direct 4 MiB table made 2^19 7% faster than two levels, 16 MiB made 2^21
@@ -33,19 +35,6 @@
 #define SINGLE_PASS_CAP 16384     /* longest transform one kernel unrolls (GPUs) */
 #endif
 
-/* Cost model of a global pass relative to one that streams full coalescing
- * units with a plain exchange (bench/NOTES.md, entry 14, has the H200
- * measurements behind the defaults; a build may override them to explore,
- * e.g. -Dc_args=-DSPLIT_EXCHANGE_COST=1.5). */
-#ifndef SPLIT_EXCHANGE_COST
-#define SPLIT_EXCHANGE_COST 1.3   /* re and im exchanged in turn */
-#endif
-#ifndef EXCHANGE_TURN_COST
-#define EXCHANGE_TURN_COST 1.1    /* per doubling of the exchange turns */
-#endif
-#ifndef PER_PASS_COLUMNS_MIN
-#define PER_PASS_COLUMNS_MIN 2    /* a pass may take down to m / this columns; 1: all passes m */
-#endif
 /* L2 prefetch rules, fitted on the H200 (bench/NOTES.md, entry 39). */
 #ifndef PREFETCH_MIN_GROUP_BYTES
 #define PREFETCH_MIN_GROUP_BYTES 16384 /* single-pass groups moving less lost */
@@ -59,69 +48,6 @@
 #ifndef PREFETCH_MAX_STRIDED_ROWS
 #define PREFETCH_MAX_STRIDED_ROWS 256 /* strided passes of more rows lost */
 #endif
-#ifndef HALF_RUN_COST
-#define HALF_RUN_COST 1.2         /* strided runs of half the coalescing unit */
-#endif
-#ifndef QUARTER_RUN_COST
-#define QUARTER_RUN_COST 2.0      /* a quarter; each further halving doubles it */
-#endif
-
-int fft_radix_fits(const shape_rules *r, size_t radix, size_t m)
-{
-    fft_pass probe;
-    return radix <= r->single_pass_cap && shape_pass(&probe, r, radix, m);
-}
-
-/* Smallest divisor of n at or above n^(1/k) that fits and leaves a
- * remainder that splits into k-1 fitting factors; 0 if none.  Balanced
- * because each pass then takes about n^(1/k).  The variants
- * wide-first-pass and narrow-first-pass search from 5/4 and 4/5 of that:
- * the balanced split can be far from the best one (H100, two runs each,
- * bench/results/gpu-2026-11-28-s18/call176: 96000 = 320 x 300 1175 GB/s,
- * 400 x 240 1500, 384 x 250 1455, 250 x 384 1201; 240000 = 500 x 480 1248,
- * 600 x 400 1367, 400 x 600 1113), and no rule for it is known. */
-static size_t split_first(const shape_rules *r, size_t n, unsigned k, size_t m)
-{
-    if (k == 1)
-        return fft_radix_fits(r, n, m) ? n : 0;
-    size_t lo = (size_t)floor(pow((double)n, 1.0 / k));
-    if (r->variant.pass_split == FFT_FORCE_ON)
-        lo = lo * 5 / 4;
-    else if (r->variant.pass_split == FFT_FORCE_OFF)
-        lo = lo * 4 / 5;
-    if (lo < 2)
-        lo = 2;
-    for (size_t d = lo; d <= r->single_pass_cap && d <= n; d++)
-        if (n % d == 0 && fft_radix_fits(r, d, m) && split_first(r, n / d, k - 1, m))
-            return d;
-    for (size_t d = lo - 1; d >= 2; d--)
-        if (n % d == 0 && fft_radix_fits(r, d, m) && split_first(r, n / d, k - 1, m))
-            return d;
-    return 0;
-}
-
-/* Splits n into exactly k fitting radices, balanced; 0 if impossible. */
-static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, size_t *radices)
-{
-    if (r->nforced) {
-        size_t prod = 1;
-        for (unsigned g = 0; g < r->nforced; g++) {
-            if (!fft_radix_fits(r, r->forced[g], m))
-                return 0;
-            prod *= r->forced[g];
-            radices[g] = r->forced[g];
-        }
-        return k == r->nforced && prod == n;
-    }
-    if (!split_first(r, n, k, m))
-        return 0;
-    size_t rest = n;
-    for (unsigned g = 0; g < k; g++) {
-        radices[g] = split_first(r, rest, k - g, m);
-        rest /= radices[g];
-    }
-    return 1;
-}
 
 /* A radix of a prime from 17 to 31 (a generated prime butterfly, ~p^2/2
  * real multiplies per value set, many registers): its single-pass plans
@@ -195,18 +121,6 @@ size_t fft_single_pass_group(const shape_rules *r, size_t radix, size_t batch)
     /* more transforms per group must not force a split exchange */
     while (m > 1 && (!shape_pass(&probe, r, radix, m) || probe.split_exchange || probe.exchange_turns > 1))
         m--;
-    return m;
-}
-
-/* Columns per work-group of a strided pass: at least the coalescing width
- * (m), more while they fit without a split exchange and the group stays
- * within the profile's target size (more columns, longer contiguous runs). */
-static size_t widest_group(const shape_rules *r, size_t radix, size_t m)
-{
-    fft_pass probe;
-    while (shape_pass(&probe, r, radix, m * 2) && !probe.split_exchange && probe.exchange_turns == 1 &&
-           probe.work_group_size <= r->target_wg)
-        m *= 2;
     return m;
 }
 
@@ -386,7 +300,7 @@ static void assign_twiddles(fft_plan_layout *L)
 
 /* Addressing, access, buffers and twiddles of L's shaped passes; 0 when
  * the combination cannot be generated (choose_access). */
-static int finish_layout(fft_plan_layout *L, const shape_rules *r)
+int fft_finish_layout(fft_plan_layout *L, const shape_rules *r)
 {
     assign_addressing(L);
     for (unsigned g = 0; g < L->npasses; g++)
@@ -395,157 +309,6 @@ static int finish_layout(fft_plan_layout *L, const shape_rules *r)
     assign_buffers(L);
     assign_twiddles(L);
     return 1;
-}
-
-/* Relative cost of a pass whose strided side moves runs of m elements. */
-static double pass_cost(const fft_pass *ps, const shape_rules *r, size_t m)
-{
-    double cost = ps->split_exchange ? SPLIT_EXCHANGE_COST : 1.0;
-    for (unsigned t = ps->exchange_turns; t > 1; t /= 2)
-        cost *= EXCHANGE_TURN_COST;
-    if (m * 2 == r->coalesce_elems)
-        cost *= HALF_RUN_COST;
-    for (size_t run = m * 4; run <= r->coalesce_elems; run *= 2)
-        cost *= run == r->coalesce_elems ? QUARTER_RUN_COST : 2.0;
-    return cost;
-}
-
-/* 1D complex transforms of several passes on GPUs take balanced mixed
- * radices (pass_shape.c mix_balanced) in each pass whose group keeps more
- * than three quarters of its work-items (column_rules.c
- * fft_mixed_group_keeps), as column steps do.  H200, fp32 GB/s, two runs
- * each (bench/results/gpu-2026-11-28-s18, call174, every pass mixed
- * through a hook): 200000 (500 = 10x10x5 in 400 work-items instead of
- * 25x5x4 in 160) 1549 -> 1655, 10^7 (250 = 10x5x5) 1183 -> 1218, 10^6
- * (100 = 10x10 in 160 instead of 4x5x5 in 320) 1254 -> 1313, but 600000
- * (50 = 10x5 in 80 instead of 2x5x5 in 160) 1277 -> 1211; the others of
- * 16 lengths within 0.5%.  This rule against 844b6ba, H100 (no H200 was
- * lent), three runs each (call175): every length whose plan changed
- * gained, 250000 1197 -> 1357, 60000 1311 -> 1386, 200000 1272 -> 1344,
- * 240000 +5.3%, 50000 +5.0%, 72000 +4.3%, 10^7 +3.0%, 75000 +2.8%, 300000
- * +1.5%, 100000 +1.2%, 80000 +1.0%; 600000 and 10^6 kept their plans.
- * fp32 only (fp64 not measured alone). */
-static int column_step(const fft_plan_layout *L);
-static int mixed_passes_apply(const fft_plan_layout *L, const clfft_profile *profile)
-{
-    return !profile->is_cpu && L->elem_bytes == 8 && !fft_is_pow2(L->n) && L->load_kind == FFT_LOAD_COMPLEX &&
-           L->store_kind == FFT_STORE_COMPLEX && !column_step(L) && !L->chirp_n && !L->conv_cols && !L->conv_rows &&
-           !L->split_n1 && !L->row_split && !L->pair_rows && !L->plane_n1;
-}
-
-/* The pass with balanced mixed radices instead, where they differ and
- * keep the group's work-items (mixed_passes_apply). */
-static void mix_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
-{
-    shape_rules mr = *r;
-    mr.mixed_radices = 1;
-    fft_pass mixed;
-    if (shape_pass(&mixed, &mr, radix, m) &&
-        (mixed.nfactors != ps->nfactors || memcmp(mixed.factors, ps->factors, sizeof mixed.factors)) &&
-        (r->variant.mixed_radices == FFT_FORCE_ON || fft_mixed_group_keeps(ps, &mixed)))
-        *ps = mixed;
-}
-
-/* Shapes pass g of a multi-pass plan with the cheapest column count up to
- * m (each pass reads and writes its own runs, so passes need not agree);
- * returns its cost, 0 when no column count fits (split_passes has
- * checked m, so that does not happen).  Only passes after the first may take fewer columns:
- * 2^19 = 1024 (16 columns, in turns) then 512 with 8 columns unsplit ran
- * 18% faster on the H200, but a first pass with 8 columns unsplit instead
- * of 16 split ran 1-2% slower (100000, 131072; bench/NOTES.md, entry 21). */
-static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, size_t m, unsigned g, int paired)
-{
-    double best = 0;
-    size_t least = g == 0 ? m : m / PER_PASS_COLUMNS_MIN;
-    /* a paired last pass (the R2C twist) reads and writes runs of half its
-     * columns: twice the columns where they fit */
-    size_t most = paired ? 2 * m : m;
-    for (size_t mg = most; mg >= 1 && mg >= least; mg /= 2) {
-        fft_pass probe;
-        size_t group = widest_group(r, radix, mg);
-        if (!shape_pass(&probe, r, radix, group) || (paired && probe.exchange_turns != 1))
-            continue;
-        if (r->mixed_passes)
-            mix_pass(&probe, r, radix, group);
-        double cost = pass_cost(&probe, r, paired && mg > 1 ? mg / 2 : mg);
-        if (best == 0 || cost < best - 1e-9) {
-            best = cost;
-            *ps = probe;
-        }
-    }
-    return best;
-}
-
-/* fp64 GPU plans of several passes take two power-of-two passes where
- * both hold at least a sector of columns (coalesce_elems /
- * SECTOR_PAIR_DIV: 32 bytes, two fp64 values) and access global memory
- * directly, whatever the cost model says of runs that short.  H100, GB/s,
- * two runs of each (bench/results/gpu-2026-11-26-sector): the rules
- * against CLFFT_VARIANT=fewest-passes (call64), fp64 2^21 950 -> 1191
- * (2048 x 1024 in 2 columns instead of 128^3 in 8), 2^22 941 -> 1173, C2R
- * 2^21 889 -> 1160, 2^22 835 -> 977, 2^23 807 -> 949; two passes of
- * staged single columns lost (fp64 2^23 -44%, 2^24 -38%), and so did R2C,
- * whose last pass pairs its columns (2^21 -3%, 2^22 -7%); fp32 two passes
- * of 8 columns gained 2-4% (2^21, 2^22) and of 4 lost 6-9% (2^23, 2^24),
- * so fp32 keeps the cost model.  This rule without the power-of-two
- * condition against 5a2ef1f (call65): 2^20 966 -> 1336, 2^21 and 2^22 as
- * above, but where a pass had composite odd radices (25, 27) mixed: 600000
- * +27%, 2000000 +38%, 2985984 +24%, but 10^6 (1000 x 1000 as 8x25x5) -13%,
- * 3000000 -19%, 3^13 -11%, C2R 2000000 -22%, C2R 3^13 -37%. */
-#define SECTOR_PAIR_DIV 4
-static int fp64_sector_pair(const fft_plan_layout *L, const shape_rules *r)
-{
-    if (r->elem_bytes != 16 || r->is_cpu || r->paired_last || L->npasses != 2 ||
-        r->variant.fewest_passes != FFT_RULE)
-        return 0;
-    for (unsigned g = 0; g < L->npasses; g++) {
-        const fft_pass *ps = &L->passes[g];
-        if (ps->transforms_per_group * SECTOR_PAIR_DIV < r->coalesce_elems || !ps->fuse_load || !ps->fuse_store ||
-            !fft_is_pow2(ps->radix))
-            return 0;
-    }
-    return 1;
-}
-
-/* Cheapest multi-pass layout (cost model above, calibrated on the H200;
- * bench/NOTES.md; fp64_sector_pair); 0 when n cannot be split into
- * FFT_MAX_PASSES passes. */
-static int plan_passes(fft_plan_layout *L, const shape_rules *r)
-{
-    double best_cost = 0;
-    int found = 0, best_pair = 0;
-    fft_plan_layout cand = *L, best = *L;
-    size_t widest = r->coalesce_elems;
-    if (r->variant.fewest_passes == FFT_FORCE_OFF && widest > 1)
-        widest /= 2;
-    for (size_t m = widest; m >= 1; m /= 2) {
-        for (unsigned k = 2; k <= FFT_MAX_PASSES; k++) {
-            size_t radices[FFT_MAX_PASSES];
-            if (!split_passes(r, L->n, m, k, radices))
-                continue;
-            cand.npasses = k;
-            double cost = 0;
-            int shaped = 1;
-            for (unsigned g = 0; g < k && shaped; g++) {
-                double c = shape_cheapest(&cand.passes[g], r, radices[g], m, g, r->paired_last && g + 1 == k);
-                shaped = c > 0;
-                cost += c;
-            }
-            if (!shaped || !finish_layout(&cand, r))
-                continue;
-            int fewer = r->variant.fewest_passes == FFT_FORCE_ON && found && k < best.npasses;
-            int more = r->variant.fewest_passes == FFT_FORCE_ON && found && k > best.npasses;
-            int pair = fp64_sector_pair(&cand, r);
-            if (!found || fewer || (pair && !best_pair) || (!more && pair == best_pair && cost < best_cost - 1e-9)) {
-                best_cost = cost;
-                best = cand;
-                best_pair = pair;
-                found = 1;
-            }
-        }
-    }
-    *L = best;
-    return found;
 }
 
 #ifndef STRUCT_MIN_GROUP
@@ -664,7 +427,7 @@ static int use_loop_kernels(fft_plan_layout *L, const shape_rules *r, const clff
             any = 1;
         }
     }
-    if (!any || !finish_layout(&cand, r))
+    if (!any || !fft_finish_layout(&cand, r))
         return 0;
     *L = cand;
     return 1;
@@ -728,7 +491,7 @@ static int direction_argument_pays(const fft_plan_layout *L, const clfft_profile
 
 /* A step over columns: the batch's innermost level is the adjacent
  * columns (distance 1), the transform along a stride. */
-static int column_step(const fft_plan_layout *L)
+int fft_column_step(const fft_plan_layout *L)
 {
     return L->desc.istride[0] > 1 && L->desc.idist == 1;
 }
@@ -751,7 +514,7 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
     if (L->npasses == 1 && (L->store_kind == FFT_STORE_TWIST || L->load_kind == FFT_LOAD_HERMITIAN_TWIST) &&
         shape_widest_factor(ps->factors, ps->nfactors) <= 16)
         return TWIDDLE_POWER_BASE; /* R2C's twist in the stores; C2R's in the loads (at TWIDDLE_POWER_BASE) */
-    if (ps->radix == TWIDDLE_POWERS_COLUMN_RADIX && column_step(L))
+    if (ps->radix == TWIDDLE_POWERS_COLUMN_RADIX && fft_column_step(L))
         return TWIDDLE_POWER_BASE;
     return ps->p * ps->radix * L->elem_bytes >= TWIDDLE_POWERS_TABLE_BYTES ? TWIDDLE_POWER_BASE : 0;
 }
@@ -987,7 +750,7 @@ static int plane_wide_radix(const fft_plan_layout *L)
  * convolutions and column steps; not C2C rows nor C2R rows in pairs. */
 static int big_prime_mix_applies(const fft_plan_layout *L)
 {
-    int columns = column_step(L);
+    int columns = fft_column_step(L);
     return columns || L->rader || L->load_kind == FFT_LOAD_REAL || L->load_kind == FFT_LOAD_REAL_PAIRS ||
            L->store_kind == FFT_STORE_TWIST || L->load_kind == FFT_LOAD_HERMITIAN_TWIST;
 }
@@ -1090,7 +853,7 @@ static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, con
     fft_pass *ps = &L->passes[0];
     L->npasses = 1;
     if (!single_m || !shape_plane_pass(ps, r, L->plane_n1, L->n / L->plane_n1, single_m) ||
-        !finish_layout(L, r) || !plane_kernel_fits(L, ps))
+        !fft_finish_layout(L, r) || !plane_kernel_fits(L, ps))
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel plan for %zu x %zu planes", L->plane_n1,
                         L->n / L->plane_n1);
     ps->fuse_load = 0;
@@ -1123,7 +886,7 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
         fft_plan_layout tiles = *L;
         tiles.batch_fast = L->in_levels.count_levels ? L->in_levels.count[0] : L->batch;
         r.single_pass = 0;
-        if (plan_passes(&tiles, &r)) {
+        if (fft_plan_multi_pass(&tiles, &r, profile)) {
             *L = tiles;
             planned = 1;
             single_m = 0;
@@ -1143,7 +906,7 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
     if (single_m) {
         L->npasses = 1;
         shape_pass(&L->passes[0], &r, L->n, single_m);
-        planned = finish_layout(L, &r);
+        planned = fft_finish_layout(L, &r);
         /* the R2C twist exchanges the whole transform once more after its
          * last small pass, in one turn: a kernel whose exchanges take turns
          * (16384 points, fp32) gives way to passes whose last pairs its
@@ -1153,8 +916,7 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
             planned = 0;
     }
     r.single_pass = 0;
-    r.mixed_passes = r.variant.mixed_radices != FFT_FORCE_OFF && mixed_passes_apply(L, profile);
-    if (!planned && !plan_passes(L, &r))
+    if (!planned && !fft_plan_multi_pass(L, &r, profile))
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "length %zu cannot be split into %d passes on this device", L->n,
                         FFT_MAX_PASSES);
     int loops = use_loop_kernels(L, &r, profile);

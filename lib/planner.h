@@ -1,8 +1,10 @@
-/* What lib/axis_step.c needs of lib/planner.c (stage 2, no OpenCL calls). */
+/* What lib/axis_step.c and lib/multi_pass.c need of lib/planner.c (stage
+ * 2, no OpenCL calls). */
 #ifndef LIBCLFFT_PLANNER_H
 #define LIBCLFFT_PLANNER_H
 
 #include "fft_plan.h"
+#include "pass_shape.h"
 
 /* Plans the passes of a layout whose descriptor and step fields are set
  * (fft_plan_validate or the axis step's translation): the rules, or the
@@ -15,5 +17,10 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
 int fft_one_item_twist(const fft_plan_layout *L, const fft_pass *ps);
 /* C2R rows whose twist comes from one work-item's registers (the loads). */
 int fft_one_item_twist_load(const fft_plan_layout *L);
+/* Addressing, access, buffers and twiddles of L's shaped passes; 0 when
+ * an access does not fit. */
+int fft_finish_layout(fft_plan_layout *L, const shape_rules *r);
+/* A step over columns: the batch's innermost level is the adjacent one. */
+int fft_column_step(const fft_plan_layout *L);
 
 #endif

@@ -53,7 +53,7 @@ static const variant_row variant_rows[] = {
      * row-twiddles (convolution.c conv_row_twiddles_pay) */
     {262139, 1, CLFFT_FP64, "nvidia", 0},
     /* two passes whose lengths the variants move off the balanced split
-     * (planner.c split_first): 36000 = 200 x 180 by the rules, 240 x 150
+     * (multi_pass.c split_first): 36000 = 200 x 180 by the rules, 240 x 150
      * as wide-first-pass, 160 x 225 as narrow-first-pass */
     {36000, 1, CLFFT_FP32, "nvidia", 0},
 };
