@@ -602,7 +602,7 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {96, 30}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .variant = "single-planes",
      .method = "R=96 p=1 radices=8x4x3, work-group 384 = 32 transforms x 12 threads"},
     /* (with more than one plane, the planes of 2048 points and more two
-     * per transform, axes of any length: solve.c real_plane_pays) */
+     * per transform, axes of any length: solve_real.c real_plane_pays) */
     {.rank = 2, .n = {96, 30}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = PLANE_PAIRS},
     {.rank = 3, .n = {3, 48, 45}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 0.5, .method = PLANE_PAIRS},
     /* (not where the complex plane exceeds local memory: fp64 60x60, 57.6 KB) */
@@ -726,7 +726,7 @@ static const md_case real_cases[] = {
      .method = "inputs copied in whole (24 values per transform, rows of 25 in local memory)"},
     /* (not where the half spectra are not packed: the staged twist loads) */
     {.rank = 1, .n = {24}, .kind = CLFFT_C2R, .batch = 3, .idist = 15, .profile = "nvidia"},
-    /* and from 64 points (fp32) at full length in pairs (solve.c
+    /* and from 64 points (fp32) at full length in pairs (solve_real.c
      * c2r_big_prime_pairs) */
     {.rank = 1, .n = {102}, .kind = CLFFT_C2R, .batch = 5, .inplace = 1, .profile = "nvidia",
      .method = "two rows per transform"},
@@ -761,7 +761,7 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {16, 32}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .variant = "single-planes",
      .method = "C2R planes (the two fastest axes in one kernel) along axis 1 (n=512), in -> out, 2 transforms"},
     /* (planes only where both axes are powers of two and the fastest has 32
-     * points or the plane at most 1024: solve.c real_plane_pays) */
+     * points or the plane at most 1024: solve_real.c real_plane_pays) */
     {.rank = 2, .n = {12, 15}, .kind = CLFFT_C2R, .batch = 3, .profile = "amd-gcn", .scale = 1.0 / 180,
      .method = "C2C columns of the half spectrum"},
     {.rank = 2, .n = {256, 16}, .kind = CLFFT_C2R, .profile = "nvidia", .method = "C2C columns of the half spectrum"},
@@ -898,7 +898,7 @@ static const md_case real_cases[] = {
      * intermediate after the stage's copy) */
     {.rank = 2, .n = {97, 64}, .kind = CLFFT_R2C, .profile = "nvidia", .method = MIRROR_R2C},
     {.rank = 2, .n = {1031, 64}, .kind = CLFFT_C2R, .profile = "nvidia", .method = MIRROR_C2R},
-    /* R2C row pairs after split columns (solve.c MIRROR_SPLIT_MIN_N): the
+    /* R2C row pairs after split columns (solve_real.c MIRROR_SPLIT_MIN_N): the
      * pairs' loads combine two stage rows for each of A and B; batch,
      * strides, offsets and distances, fp64, a preset with other groups,
      * and the variant on rows the rule leaves */
@@ -911,7 +911,7 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {1536, 64}, .kind = CLFFT_R2C, .profile = "amd-gcn", .method = SPLIT_PAIRS},
     {.rank = 2, .n = {100, 64}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .variant = "split-columns",
      .method = SPLIT_PAIRS},
-    /* C2R rows before split columns (solve.c C2R_SPLIT_MIN_HALF_ROW): rows
+    /* C2R rows before split columns (solve_real.c C2R_SPLIT_MIN_HALF_ROW): rows
      * p and p + n0/2 combined in the stores, every row once; odd n0/2,
      * batch, strides, offsets and distances, fp64, scale, another preset */
 #define SPLIT_ROWS "every row once"
@@ -1009,7 +1009,7 @@ static const md_case bluestein_cases[] = {
     /* GPU kernels: even R2C rows whose half length needs Bluestein, as a
      * one-kernel Bluestein of the half length with the twist in its stores
      * (codegen emit_paired_rows_outputs) where its M is 2048 or more or the
-     * row has no other (solve.c half_twist_pays), C2R's with the twist in
+     * row has no other (solve_real.c half_twist_pays), C2R's with the twist in
      * its loads alike; shorter ones at full length, two rows per transform
      * (solve.c EVEN_PAIRS_N), an odd count of rows leaving the last one
      * alone */
