@@ -260,17 +260,18 @@ static int mixed_radices_pay(const fft_plan_layout *L, const shape_rules *r, siz
     mr.mixed_radices = 1;
     size_t mixed_m = single_group(&mr, L, 1);
     fft_pass plain, mixed;
-    if (!mixed_m || !shape_pass(&plain, r, L->n, single_m) || !shape_pass(&mixed, &mr, L->n, mixed_m) ||
-        (mixed.nfactors == plain.nfactors && !memcmp(mixed.factors, plain.factors, sizeof mixed.factors)))
-        return 0;
-    return c == FFT_FORCE_ON || fft_mixed_group_keeps(&plain, &mixed);
+    return mixed_m && shape_pass(&plain, r, L->n, single_m) && shape_pass(&mixed, &mr, L->n, mixed_m) &&
+           fft_mixed_pass_pays(&plain, &mixed, c);
 }
 
-/* Whether a pass with mixed radices keeps enough of the plain pass's
- * work-items (the rule above; planner.c's multi-pass plans use it too). */
-int fft_mixed_group_keeps(const fft_pass *plain, const fft_pass *mixed)
+/* Whether a pass with mixed radices replaces the plain one: its radices
+ * differ, and the variant forces it or it keeps enough of the plain pass's
+ * work-items (the rule above; multi_pass.c's passes use it too). */
+int fft_mixed_pass_pays(const fft_pass *plain, const fft_pass *mixed, fft_choice choice)
 {
-    return mixed->work_group_size * 4 > plain->work_group_size * MIXED_MIN_GROUP_QUARTERS;
+    if (mixed->nfactors == plain->nfactors && !memcmp(mixed->factors, plain->factors, sizeof mixed->factors))
+        return 0;
+    return choice == FFT_FORCE_ON || mixed->work_group_size * 4 > plain->work_group_size * MIXED_MIN_GROUP_QUARTERS;
 }
 
 /* Transforms (columns) per group of the one-pass plan, 0 where none

@@ -115,7 +115,7 @@ static double pass_cost(const fft_pass *ps, const shape_rules *r, size_t m)
 /* 1D complex transforms of several passes on GPUs take balanced mixed
  * radices (pass_shape.c mix_balanced) in each pass whose group keeps more
  * than three quarters of its work-items (column_rules.c
- * fft_mixed_group_keeps), as column steps do.  H200, fp32 GB/s, two runs
+ * fft_mixed_pass_pays), as column steps do.  H200, fp32 GB/s, two runs
  * each (bench/results/gpu-2026-11-28-s18, call174, every pass mixed
  * through a hook): 200000 (500 = 10x10x5 in 400 work-items instead of
  * 25x5x4 in 160) 1549 -> 1655, 10^7 (250 = 10x5x5) 1183 -> 1218, 10^6
@@ -141,9 +141,7 @@ static void mix_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
     shape_rules mr = *r;
     mr.mixed_radices = 1;
     fft_pass mixed;
-    if (shape_pass(&mixed, &mr, radix, m) &&
-        (mixed.nfactors != ps->nfactors || memcmp(mixed.factors, ps->factors, sizeof mixed.factors)) &&
-        (r->variant.mixed_radices == FFT_FORCE_ON || fft_mixed_group_keeps(ps, &mixed)))
+    if (shape_pass(&mixed, &mr, radix, m) && fft_mixed_pass_pays(ps, &mixed, r->variant.mixed_radices))
         *ps = mixed;
 }
 
