@@ -39,20 +39,22 @@ int fft_radix_fits(const shape_rules *r, size_t radix, size_t m)
 /* Smallest divisor of n at or above n^(1/k) that fits and leaves a
  * remainder that splits into k-1 fitting factors; 0 if none.  Balanced
  * because each pass then takes about n^(1/k).  The variants
- * wide-first-pass and narrow-first-pass search from 5/4 and 4/5 of that:
- * the balanced split can be far from the best one (H100, two runs each,
- * bench/results/gpu-2026-11-28-s18/call176: 96000 = 320 x 300 1175 GB/s,
- * 400 x 240 1500, 384 x 250 1455, 250 x 384 1201; 240000 = 500 x 480 1248,
- * 600 x 400 1367, 400 x 600 1113), and no rule for it is known. */
+ * first-pass-80 to first-pass-180 search from that percentage of it
+ * instead: the best split is often elsewhere, and no rule for it is
+ * known.  H200, every two-pass split of 11 lengths timed through a hook
+ * (bench/results/h200-2026-11-28-splits, call177; bench/NOTES.md entry
+ * 104): the balanced split was 0.906 of the best one on the geometric
+ * mean (96000 = 320 x 300 1440 GB/s, 400 x 240 1987), neighbouring splits
+ * differ by up to 30%, and no fixed percentage did better than the
+ * balanced one (5/4: 0.930 of it, 4/5: 0.943), while the best of these
+ * seven variants was 0.993 of the best split. */
 static size_t split_first(const shape_rules *r, size_t n, unsigned k, size_t m)
 {
     if (k == 1)
         return fft_radix_fits(r, n, m) ? n : 0;
     size_t lo = (size_t)floor(pow((double)n, 1.0 / k));
-    if (r->variant.pass_split == FFT_FORCE_ON)
-        lo = lo * 5 / 4;
-    else if (r->variant.pass_split == FFT_FORCE_OFF)
-        lo = lo * 4 / 5;
+    if (r->variant.pass_split)
+        lo = lo * r->variant.pass_split / 100;
     if (lo < 2)
         lo = 2;
     for (size_t d = lo; d <= r->single_pass_cap && d <= n; d++)

@@ -48,13 +48,19 @@
     X("small-planes", big_planes, FFT_FORCE_OFF)  \
     X("mixed-radices", mixed_radices, FFT_FORCE_ON) \
     X("plain-radices", mixed_radices, FFT_FORCE_OFF) \
-    X("wide-first-pass", pass_split, FFT_FORCE_ON)  \
-    X("narrow-first-pass", pass_split, FFT_FORCE_OFF)
+    X("first-pass-80", pass_split, 80)           \
+    X("first-pass-90", pass_split, 90)           \
+    X("first-pass-110", pass_split, 110)         \
+    X("first-pass-125", pass_split, 125)         \
+    X("first-pass-140", pass_split, 140)         \
+    X("first-pass-160", pass_split, 160)         \
+    X("first-pass-180", pass_split, 180)
 
-/* Which choice each variant forces, in the order of names[]. */
+/* Which choice each variant forces, in the order of names[]: an
+ * fft_choice, or pass_split's percentage. */
 static const struct {
     size_t field; /* offset of the choice in fft_variant */
-    fft_choice choice;
+    unsigned choice;
 } variants[] = {
 #define FFT_VARIANT_ROW_(name, field, choice) {offsetof(fft_variant, field), choice},
     FFT_VARIANT_LIST(FFT_VARIANT_ROW_)
@@ -90,8 +96,10 @@ size_t fft_variant_count(void)
 fft_variant fft_variant_at(size_t i)
 {
     fft_variant v = {0};
-    if (i < fft_variant_count())
-        *(fft_choice *)((char *)&v + variants[i].field) = variants[i].choice;
+    if (i < fft_variant_count() && variants[i].field == offsetof(fft_variant, pass_split))
+        v.pass_split = variants[i].choice;
+    else if (i < fft_variant_count())
+        *(fft_choice *)((char *)&v + variants[i].field) = (fft_choice)variants[i].choice;
     return v;
 }
 

@@ -33,7 +33,7 @@ typedef struct fft_variant {
     fft_choice plane_pairs;    /* real planes on GPUs (R2C and C2R plane steps): ON two planes per transform (fft_plan_layout.pair_rows), OFF one */
     fft_choice big_planes;     /* C2C planes on GPUs: OFF only up to 4096 points (solve.c C2C_SMALL_PLANE_POINTS), else wherever the plane kernel fits */
     fft_choice mixed_radices;  /* GPU column steps and 1D passes of lengths other than powers of two: ON balanced radices that mix 2 and odd primes (1000 = 10x10x10) wherever they have no more small passes, OFF never */
-    fft_choice pass_split;     /* several passes: ON each pass's length searched from 5/4 of the balanced one (the k-th root), OFF from 4/5 of it */
+    unsigned pass_split;       /* several passes: each pass's length searched from this percentage of the balanced one (the k-th root); 0: from it (the rules) */
 } fft_variant;
 
 /* Number of variants in the measuring planner's list; variant 0 is the

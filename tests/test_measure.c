@@ -53,9 +53,10 @@ static const variant_row variant_rows[] = {
      * row-twiddles (convolution.c conv_row_twiddles_pay) */
     {262139, 1, CLFFT_FP64, "nvidia", 0},
     /* two passes whose lengths the variants move off the balanced split
-     * (multi_pass.c split_first): 36000 = 200 x 180 by the rules, 240 x 150
-     * as wide-first-pass, 160 x 225 as narrow-first-pass */
-    {36000, 1, CLFFT_FP32, "nvidia", 0},
+     * (multi_pass.c split_first): 96000 = 320 x 300 by the rules; 250 x
+     * 384, 300 x 320, 375 x 256, 400 x 240, 480 x 200, 500 x 192 and 600 x
+     * 160 as first-pass-80 to first-pass-180 */
+    {96000, 1, CLFFT_FP32, "nvidia", 0},
 };
 
 /* The transforms of a row: packed rows, or the batch as in-place columns. */
