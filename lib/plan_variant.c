@@ -96,9 +96,11 @@ size_t fft_variant_count(void)
 fft_variant fft_variant_at(size_t i)
 {
     fft_variant v = {0};
-    if (i < fft_variant_count() && variants[i].field == offsetof(fft_variant, pass_split))
+    if (i >= fft_variant_count())
+        return v;
+    if (variants[i].field == offsetof(fft_variant, pass_split)) /* the one field that is not an fft_choice */
         v.pass_split = variants[i].choice;
-    else if (i < fft_variant_count())
+    else
         *(fft_choice *)((char *)&v + variants[i].field) = (fft_choice)variants[i].choice;
     return v;
 }

@@ -1011,7 +1011,7 @@ static const md_case bluestein_cases[] = {
      * (codegen emit_paired_rows_outputs) where its M is 2048 or more or the
      * row has no other (solve_real.c half_twist_pays), C2R's with the twist in
      * its loads alike; shorter ones at full length, two rows per transform
-     * (solve.c EVEN_PAIRS_N), an odd count of rows leaving the last one
+     * (solve_internal.h EVEN_PAIRS_N), an odd count of rows leaving the last one
      * alone */
 #define BLUESTEIN_TWIST "R2C rows (half-length transform, twist in its stores) along axis 0 (n=1031), in -> out, 3 transforms in 1 batch level, first pass loads reals 2e and 2e+1 as element e, last pass stores the 1032 values of the half spectrum through the R2C twist, Bluestein, M = 2304, one kernel"
     {.rank = 1, .n = {2062}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = BLUESTEIN_TWIST},
@@ -1156,7 +1156,7 @@ static const md_case rader_cases[] = {
 };
 
 /* GPU kernels: M longer than one kernel as an A x B array in three
- * single-pass steps (solve.c add_bluestein_rows): the columns' DFTs with
+ * single-pass steps (convolution.c add_bluestein_rows): the columns' DFTs with
  * the chirp and twiddles, each row's convolution in one kernel, the
  * columns' inverse DFTs; complex and real loads, complex and half stores,
  * fp32 and fp64, in place, strided, batched, as an axis of 2D/3D. */
