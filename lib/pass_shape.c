@@ -506,6 +506,100 @@ static void mix_big_prime(fft_pass *ps, const shape_rules *r, size_t radix)
     ps->nfactors = 2;
 }
 
+/* Balanced odd radices: the odd primes of a pass regrouped into as many
+ * odd radices as factorize()'s first fit gives, with the smallest largest
+ * one that is still at least BALANCED_ODD_MIN_TOP (25x3 -> 15x5, 25x9 ->
+ * 15x15, 21x5 -> 15x7): R / 15 work-items per transform instead of R / 25
+ * or R / 21, and fewer idle rounds in the short radix's small pass.  The
+ * rule (variant odd_balance): GPU passes of several-pass plans whose first
+ * fit holds an odd radix above the power-of-two radix.  H200, GB/s,
+ * against the plans before (CLFFT_VARIANT=greedy-odd-radices;
+ * bench/NOTES.md entry 105, call188), every 7-smooth length of 20000 to
+ * 4.2 million whose plan the rule changes: C2C fp32 1.075 over 42 lengths
+ * on the geometric mean (90000 4x25x3 twice 1331 -> 1651, 614400 +26%,
+ * 226800 +22%; lowest 281250 -2.8%), fp64 1.075 over 41 (360000 1260 ->
+ * 1802, 384000 +32%, 202500 25x9x2 twice +26%; 281250 and 236250, a
+ * 25x9x2 beside 25x25 or 21x25, -10% and -8%), R2C 1.099 and C2R 1.103
+ * over 42 each.  Regroupings below 15 lost (call187: 21x3 -> 9x7 fp32
+ * 60480 -10%, fp64 258048 -12%; 27x3 -> 9x9 fp64 405000 and 414720
+ * -15%), hence the floor; so did splitting a 25 beside 16, 4 or 7 (16x25
+ * -> 16x5x5 -36%, small-odd-radices, call186), which no regrouping into as
+ * many radices does.  One-pass plans keep their radices (the variant
+ * there: fp32 -29% to +37% by length, entry 105). */
+#define BALANCED_ODD_MIN_TOP 15 /* 21x3 -> 9x7, 27x3 -> 9x9 lost up to 15% (call187) */
+typedef struct odd_search {
+    const unsigned *primes; /* the pass's odd primes, largest first */
+    unsigned nprimes, nbins, max_odd;
+    unsigned floor; /* the smallest largest radix allowed */
+    unsigned bins[FFT_MAX_FACTORS], best[FFT_MAX_FACTORS];
+    unsigned best_top; /* the largest radix of best; the first fit's to begin with */
+} odd_search;
+
+static void odd_walk(odd_search *s, unsigned at, unsigned used)
+{
+    if (at == s->nprimes) {
+        unsigned top = 0;
+        for (unsigned b = 0; b < s->nbins; b++)
+            top = s->bins[b] > top ? s->bins[b] : top;
+        if (used == s->nbins && top >= s->floor && top < s->best_top) {
+            s->best_top = top;
+            memcpy(s->best, s->bins, s->nbins * sizeof *s->bins);
+        }
+        return;
+    }
+    /* a new radix only right after the used ones: each grouping once */
+    for (unsigned b = 0; b < s->nbins && b <= used; b++) {
+        unsigned grown = s->bins[b] * s->primes[at];
+        if (grown > s->max_odd || grown >= s->best_top)
+            continue;
+        s->bins[b] = grown;
+        odd_walk(s, at + 1, b == used ? used + 1 : used);
+        s->bins[b] /= s->primes[at];
+    }
+}
+
+static void balance_odd(fft_pass *ps, const shape_rules *r, unsigned max_odd)
+{
+    int rule = r->variant.odd_balance == FFT_RULE;
+    int wanted = rule ? !r->is_cpu && !r->single_pass : r->variant.odd_balance == FFT_FORCE_ON;
+    if (!wanted || !has_odd_composite(ps->factors, ps->nfactors, rule ? r->small_radix : 1))
+        return;
+    unsigned primes[FFT_MAX_FACTORS], np = 0, at[FFT_MAX_FACTORS], nodd = 0, top = 0;
+    for (unsigned f = 0; f < ps->nfactors; f++) {
+        unsigned v = ps->factors[f];
+        if (v % 2 == 0)
+            continue;
+        at[nodd++] = f;
+        top = v > top ? v : top;
+        for (unsigned p = 3; v > 1; p += 2)
+            while (v % p == 0) {
+                primes[np++] = p;
+                v /= p;
+            }
+    }
+    for (unsigned i = 1; i < np; i++) /* largest first: big primes fail early */
+        for (unsigned j = i; j > 0 && primes[j] > primes[j - 1]; j--) {
+            unsigned t = primes[j];
+            primes[j] = primes[j - 1];
+            primes[j - 1] = t;
+        }
+    odd_search s = {.primes = primes, .nprimes = np, .nbins = nodd, .max_odd = max_odd, .best_top = top,
+                    .floor = rule ? BALANCED_ODD_MIN_TOP : 1};
+    for (unsigned b = 0; b < nodd; b++)
+        s.bins[b] = 1;
+    odd_walk(&s, 0, 0);
+    if (s.best_top == top)
+        return;
+    for (unsigned i = 1; i < nodd; i++) /* largest first, in the odd radices' places */
+        for (unsigned j = i; j > 0 && s.best[j] > s.best[j - 1]; j--) {
+            unsigned t = s.best[j];
+            s.best[j] = s.best[j - 1];
+            s.best[j - 1] = t;
+        }
+    for (unsigned b = 0; b < nodd; b++)
+        ps->factors[at[b]] = s.best[b];
+}
+
 /* Balanced mixed radices (shape_rules.mixed_radices; the rule that asks
  * for them is column_rules.c mixed_radices_pay): a radix may hold both
  * powers of two and odd primes (10 = 2x5, 12, 14, 15), so that 1000 is
@@ -604,6 +698,7 @@ int shape_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
         }
     }
     mix_big_prime(ps, r, radix);
+    balance_odd(ps, r, max_odd);
     mix_balanced(ps, r, radix);
     return shape_factored_pass(ps, r, radix, m);
 }

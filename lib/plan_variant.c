@@ -48,6 +48,8 @@
     X("small-planes", big_planes, FFT_FORCE_OFF)  \
     X("mixed-radices", mixed_radices, FFT_FORCE_ON) \
     X("plain-radices", mixed_radices, FFT_FORCE_OFF) \
+    X("balanced-odd-radices", odd_balance, FFT_FORCE_ON) \
+    X("greedy-odd-radices", odd_balance, FFT_FORCE_OFF) \
     X("first-pass-80", pass_split, 80)           \
     X("first-pass-90", pass_split, 90)           \
     X("first-pass-110", pass_split, 110)         \
