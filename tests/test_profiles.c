@@ -459,6 +459,14 @@ static void test_exchange_shapes(void **state)
          * shrink (600000's 50 keeps 2x5x5, not 10x5 in 80) */
         {"nvidia", 250000, 1, CLFFT_FP32, "R=500 p=1 radices=10x10x5, work-group 400 = 8 transforms x 50 threads"},
         {"nvidia", 600000, 1, CLFFT_FP32, "R=50 p=12000 radices=2x5x5, work-group 160"},
+        /* passes of a multi-pass plan regroup their odd primes into as
+         * many radices with the smallest largest one, at least 15 (90000:
+         * 4x25x3 -> 4x15x5; 202500: 25x9x2 -> 15x15x2), not below (60480
+         * keeps 21x3, not 9x7); one-pass plans keep the first fit (300) */
+        {"nvidia", 90000, 1, CLFFT_FP32, "R=300 p=300 radices=4x15x5"},
+        {"nvidia", 202500, 1, CLFFT_FP64, "R=450 p=1 radices=15x15x2"},
+        {"nvidia", 60480, 1, CLFFT_FP32, "R=252 p=1 radices=4x21x3"},
+        {"nvidia", 300, 8, CLFFT_FP32, "R=300 p=1 radices=4x25x3"},
         /* L2 prefetch of a later group's inputs: single-pass groups of 16
          * KiB or more, strided passes of at most 256 rows; short distances
          * (in bytes of inputs) so that these batches run the prefetching
