@@ -558,6 +558,16 @@ static void odd_walk(odd_search *s, unsigned at, unsigned used)
     }
 }
 
+static void sort_descending(unsigned *v, unsigned n)
+{
+    for (unsigned i = 1; i < n; i++)
+        for (unsigned j = i; j > 0 && v[j] > v[j - 1]; j--) {
+            unsigned t = v[j];
+            v[j] = v[j - 1];
+            v[j - 1] = t;
+        }
+}
+
 static void balance_odd(fft_pass *ps, const shape_rules *r, unsigned max_odd)
 {
     int rule = r->variant.odd_balance == FFT_RULE;
@@ -577,12 +587,7 @@ static void balance_odd(fft_pass *ps, const shape_rules *r, unsigned max_odd)
                 v /= p;
             }
     }
-    for (unsigned i = 1; i < np; i++) /* largest first: big primes fail early */
-        for (unsigned j = i; j > 0 && primes[j] > primes[j - 1]; j--) {
-            unsigned t = primes[j];
-            primes[j] = primes[j - 1];
-            primes[j - 1] = t;
-        }
+    sort_descending(primes, np); /* largest first: big primes fail early */
     odd_search s = {.primes = primes, .nprimes = np, .nbins = nodd, .max_odd = max_odd, .best_top = top,
                     .floor = rule ? BALANCED_ODD_MIN_TOP : 1};
     for (unsigned b = 0; b < nodd; b++)
@@ -590,12 +595,7 @@ static void balance_odd(fft_pass *ps, const shape_rules *r, unsigned max_odd)
     odd_walk(&s, 0, 0);
     if (s.best_top == top)
         return;
-    for (unsigned i = 1; i < nodd; i++) /* largest first, in the odd radices' places */
-        for (unsigned j = i; j > 0 && s.best[j] > s.best[j - 1]; j--) {
-            unsigned t = s.best[j];
-            s.best[j] = s.best[j - 1];
-            s.best[j - 1] = t;
-        }
+    sort_descending(s.best, nodd); /* largest first, in the odd radices' places */
     for (unsigned b = 0; b < nodd; b++)
         ps->factors[at[b]] = s.best[b];
 }
