@@ -230,7 +230,7 @@ static int full_group_turns_pay(const fft_plan_layout *L, const shape_rules *r, 
     return one_pass->exchange_turns > 1 && shape_pass(&probe, &full, L->n, m) && probe.work_group_size <= r->max_wg;
 }
 
-/* Column steps on GPUs take balanced mixed radices (pass_shape.c
+/* Column steps on GPUs take balanced mixed radices (pass_radices.c
  * mix_balanced: 1000 = 10x10x10 in groups of 800 work-items instead of
  * 8x25x5 in 320, 500 = 10x10x5, 225 = 15x15, Bluestein's columns of 10 as
  * one radix) where the group they give keeps more than

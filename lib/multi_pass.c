@@ -115,7 +115,7 @@ static double pass_cost(const fft_pass *ps, const shape_rules *r, size_t m)
 }
 
 /* 1D complex transforms of several passes on GPUs take balanced mixed
- * radices (pass_shape.c mix_balanced) in each pass whose group keeps more
+ * radices (pass_radices.c mix_balanced) in each pass whose group keeps more
  * than three quarters of its work-items (column_rules.c
  * fft_mixed_pass_pays), as column steps do.  H200, fp32 GB/s, two runs
  * each (bench/results/gpu-2026-11-28-s18, call174, every pass mixed

@@ -744,7 +744,7 @@ static int plane_wide_radix(const fft_plan_layout *L)
 }
 
 /* Where one-pass transforms with a prime radix of 17 to 31 take their
- * other factors as one radix (pass_shape.c mix_big_prime has the
+ * other factors as one radix (pass_radices.c mix_big_prime has the
  * measurements): R2C rows (reals loaded, or the twist in the stores), C2R
  * rows of the half length (the twist in the loads), Rader's one-kernel
  * convolutions and column steps; not C2C rows nor C2R rows in pairs. */

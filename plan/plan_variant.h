@@ -1,5 +1,5 @@
 /* Planner variants: departures from the rules' fitted choices.  The rules
- * (pass_shape.c, planner.c) were fitted to one GPU and one CPU; where a
+ * (pass_radices.c, pass_shape.c, planner.c) were fitted to one GPU and one CPU; where a
  * user asks for a measured plan (CLFFT_EFFORT_MEASURE), measure.c builds
  * the plans of several variants, times them on the device and keeps the
  * fastest.  Plain data, no OpenCL calls. */

@@ -56,7 +56,7 @@ static const variant_row variant_rows[] = {
      * (multi_pass.c split_first): 96000 = 320 x 300 by the rules; 250 x
      * 384, 300 x 320, 375 x 256, 400 x 240, 480 x 200, 500 x 192 and 600 x
      * 160 as first-pass-80 to first-pass-180; the second pass 4x15x5 by
-     * the rules (pass_shape.c balance_odd), 4x25x3 as greedy-odd-radices */
+     * the rules (pass_radices.c balance_odd), 4x25x3 as greedy-odd-radices */
     {96000, 1, CLFFT_FP32, "nvidia", 0},
     /* one pass: 21x5x4 by the rules, 15x7x4 as balanced-odd-radices (the
      * rule regroups only in several-pass plans; small-odd-radices: 7x15x4) */

@@ -479,7 +479,7 @@ static const md_case c2c_cases[] = {
      * BIG_PRIME_MIN_GROUP: a quarter of the target group), the last group
      * partly filled */
     {.rank = 1, .n = {68}, .batch = 37, .profile = "nvidia", .method = "8 transforms x 4 threads"},
-    /* a prime radix's other factors as one radix (pass_shape.c
+    /* a prime radix's other factors as one radix (pass_radices.c
      * mix_big_prime): radix 31 in C2C rows, column steps; C2C rows of the
      * other primes keep theirs */
     {.rank = 1, .n = {372}, .batch = 3, .profile = "nvidia", .method = "R=372 p=1 radices=31x12,"},
@@ -519,7 +519,7 @@ static const md_case c2c_cases[] = {
     {.rank = 2, .n = {1000, 40}, .backward = 1, .profile = "nvidia", .variant = "split-columns", .method = SPLIT_COLUMNS},
     {.rank = 2, .n = {2048, 40}, .profile = "nvidia", .variant = "whole-columns", .method = "C2C columns along axis 0 (n=2048)"},
     /* GPU kernels: column steps of balanced mixed radices (column_rules.c
-     * mixed_radices_pay, pass_shape.c mix_balanced): 10 = 2x5 and 15 = 3x5
+     * mixed_radices_pay, pass_radices.c mix_balanced): 10 = 2x5 and 15 = 3x5
      * as one radix, in place and out, both directions, strides and
      * offsets, another preset; the variant plain-radices gives the radices
      * they replace */
@@ -565,7 +565,7 @@ static const md_case c2c_cases[] = {
 
 static const md_case real_cases[] = {
     /* GPU kernels: R2C rows and C2R rows of the half length join a prime
-     * radix's other factors into one radix (pass_shape.c mix_big_prime) */
+     * radix's other factors into one radix (pass_radices.c mix_big_prime) */
     {.rank = 1, .n = {456}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = "R=228 p=1 radices=19x12,"},
     {.rank = 1, .n = {532}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = "R=266 p=1 radices=19x14,"},
     /* fp64: a rest of 12, or with radix 31; fp64 C2C rows keep theirs */
@@ -595,7 +595,7 @@ static const md_case real_cases[] = {
      * keep their small passes (column_rules.c wide_saves_pass_applies): 96 as
      * 8x4x3, not 32x3; 2 x 16 columns */
     /* C2R rows in groups of one SIMD width split 25 where that fills it
-     * (pass_shape.c split_odd_radices); R2C's in-place column step of a
+     * (pass_radices.c split_odd_radices); R2C's in-place column step of a
      * sector of columns (column_rules.c column_tiles_below) */
     {.rank = 1, .n = {500}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = "R=250 p=1 radices=5x5x5x2, work-group 50 = 1 transforms x 50 threads"},
     {.rank = 2, .n = {1536, 8}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "R=1536 p=1 radices=32x16x3, work-group 192 = 4 transforms x 48 threads"},
