@@ -1,8 +1,8 @@
 /* Planner variants: departures from the rules' fitted choices.  The rules
- * (pass_radices.c, pass_shape.c, planner.c) were fitted to one GPU and one CPU; where a
- * user asks for a measured plan (CLFFT_EFFORT_MEASURE), measure.c builds
- * the plans of several variants, times them on the device and keeps the
- * fastest.  Plain data, no OpenCL calls. */
+ * (pass_radices.c, pass_shape.c, planner.c) were fitted to one GPU and one
+ * CPU; where a user asks for a measured plan (CLFFT_EFFORT_MEASURE),
+ * measure.c builds the plans of several variants, times them on the device
+ * and keeps the fastest.  Plain data, no OpenCL calls. */
 #ifndef LIBCLFFT_PLAN_VARIANT_H
 #define LIBCLFFT_PLAN_VARIANT_H
 
