@@ -242,9 +242,9 @@ static void mix_big_prime(fft_pass *ps, const shape_rules *r, size_t radix)
  * 60480 -10%, fp64 258048 -12%; 27x3 -> 9x9 fp64 405000 and 414720
  * -15%), hence the floor; so did splitting a 25 beside 16, 4 or 7 (16x25
  * -> 16x5x5 -36%, small-odd-radices, call186), which no regrouping into as
- * many radices does.  One-pass plans keep their radices (the variant
- * there: fp32 -29% to +37% by length, entry 105). */
+ * many radices does.  One-pass plans regroup where one_pass_regroup_pays. */
 #define BALANCED_ODD_MIN_TOP 15 /* 21x3 -> 9x7, 27x3 -> 9x9 lost up to 15% (call187) */
+#define ONE_PASS_REGROUP_MIN 45 /* C2C 45: 15x3 3602 GB/s, 9x5 3074 (call188) */
 typedef struct odd_search {
     const unsigned *primes; /* the pass's odd primes, largest first */
     unsigned nprimes, nbins, max_odd;
@@ -286,17 +286,48 @@ static void sort_descending(unsigned *v, unsigned n)
         }
 }
 
+/* Where one-pass plans regroup their odd radices (no floor there): the
+ * first fit holds a radix 3 and no 7 or 21 (a radix-3 small pass goes:
+ * 15x3 -> 9x5, 25x3 -> 15x5, 27x3 -> 9x9, 15x9x3 -> 9x9x5), or three odd
+ * radices one of which is 25 (25x27x3 -> 15x15x9, 21x25x3 -> 15x15x7,
+ * 25x15x9 -> 15x15x15).  H200, CLFFT_VARIANT=balanced-odd-radices against
+ * the plans before, C2C fp32 and fp64, R2C and C2R fp32 (their half
+ * lengths), two runs each (bench/NOTES.md entry 106, call188, call191),
+ * geometric means by first fit: 25x27x3 1.456 over 9 rows (C2R 8100 1156
+ * -> 2809 GB/s), 25x15x9 1.267 over 6, 21x25x3 1.213 over 6, 15x3 1.167
+ * over 39 (fp64 2880 2677 -> 3815; C2R 720 -13%, 360 -1% to -2%), 25x15x3
+ * 1.153 over 9, 27x3 1.067 over 6, 25x3 1.062 over 13 (4800 -7%), 15x9x3
+ * 1.042 over 9; left as they were: 21x3 1.019 over 13, 21x15x3 0.992
+ * over 8, 7x15x3 0.963 over 9 (fp64 2520 -23%), 25x9 0.934 over 10, 21x5
+ * 0.892 over 12 (210 -29%).  C2C 45 = 15x3 lost 15%, the C2R twist's 45
+ * (C2R 90) ran twice as fast: a pass of 45 points regroups only there. */
+static int one_pass_regroup_pays(const unsigned *odd, unsigned nodd, size_t radix, int twist_load)
+{
+    int three = 0, seven = 0, has25 = 0;
+    for (unsigned i = 0; i < nodd; i++) {
+        three |= odd[i] == 3;
+        seven |= odd[i] % 7 == 0;
+        has25 |= odd[i] == 25;
+    }
+    if (nodd >= 3 && has25)
+        return 1;
+    return three && !seven && (radix > ONE_PASS_REGROUP_MIN || twist_load);
+}
+
 static void balance_odd(fft_pass *ps, const shape_rules *r, unsigned max_odd)
 {
     int rule = r->variant.odd_balance == FFT_RULE;
-    int wanted = rule ? !r->is_cpu && !r->single_pass : r->variant.odd_balance == FFT_FORCE_ON;
-    if (!wanted || !has_odd_composite(ps->factors, ps->nfactors, rule ? r->small_radix : 1))
+    int wanted = rule ? !r->is_cpu : r->variant.odd_balance == FFT_FORCE_ON;
+    if (!wanted)
         return;
-    unsigned primes[FFT_MAX_FACTORS], np = 0, at[FFT_MAX_FACTORS], nodd = 0, top = 0;
+    unsigned primes[FFT_MAX_FACTORS], np = 0, at[FFT_MAX_FACTORS], odd[FFT_MAX_FACTORS], nodd = 0, top = 0;
+    size_t radix = 1;
     for (unsigned f = 0; f < ps->nfactors; f++) {
         unsigned v = ps->factors[f];
+        radix *= v;
         if (v % 2 == 0)
             continue;
+        odd[nodd] = v;
         at[nodd++] = f;
         top = v > top ? v : top;
         for (unsigned p = 3; v > 1; p += 2)
@@ -305,9 +336,12 @@ static void balance_odd(fft_pass *ps, const shape_rules *r, unsigned max_odd)
                 v /= p;
             }
     }
+    if (rule && (r->single_pass ? !one_pass_regroup_pays(odd, nodd, radix, r->twist_load)
+                                : !has_odd_composite(ps->factors, ps->nfactors, r->small_radix)))
+        return;
     sort_descending(primes, np); /* largest first: big primes fail early */
     odd_search s = {.primes = primes, .nprimes = np, .nbins = nodd, .max_odd = max_odd, .best_top = top,
-                    .floor = rule ? BALANCED_ODD_MIN_TOP : 1};
+                    .floor = rule && !r->single_pass ? BALANCED_ODD_MIN_TOP : 1};
     for (unsigned b = 0; b < nodd; b++)
         s.bins[b] = 1;
     odd_walk(&s, 0, 0);

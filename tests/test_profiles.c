@@ -462,11 +462,19 @@ static void test_exchange_shapes(void **state)
         /* passes of a multi-pass plan regroup their odd primes into as
          * many radices with the smallest largest one, at least 15 (90000:
          * 4x25x3 -> 4x15x5; 202500: 25x9x2 -> 15x15x2), not below (60480
-         * keeps 21x3, not 9x7); one-pass plans keep the first fit (300) */
+         * keeps 21x3, not 9x7); one-pass plans where a radix 3 beside no
+         * 7 or 21 goes (300: 4x25x3 -> 4x15x5, 720: 16x15x3 -> 16x9x5, but
+         * not C2C 45; the C2R twist's 45 of C2R 90 does) or three odd
+         * radices hold a 25 (2025: 25x27x3 -> 15x15x9); 210 keeps 21x5x2
+         * and 2520 (fp64) 7x15x3x8 */
         {"nvidia", 90000, 1, CLFFT_FP32, "R=300 p=300 radices=4x15x5"},
         {"nvidia", 202500, 1, CLFFT_FP64, "R=450 p=1 radices=15x15x2"},
         {"nvidia", 60480, 1, CLFFT_FP32, "R=252 p=1 radices=4x21x3"},
-        {"nvidia", 300, 8, CLFFT_FP32, "R=300 p=1 radices=4x25x3"},
+        {"nvidia", 300, 8, CLFFT_FP32, "R=300 p=1 radices=4x15x5"},
+        {"nvidia", 720, 8, CLFFT_FP64, "R=720 p=1 radices=16x9x5"},
+        {"nvidia", 2025, 2, CLFFT_FP32, "R=2025 p=1 radices=15x15x9"},
+        {"nvidia", 210, 8, CLFFT_FP32, "R=210 p=1 radices=21x5x2"},
+        {"nvidia", 2520, 2, CLFFT_FP64, "R=2520 p=1 radices=7x15x3x8"},
         /* L2 prefetch of a later group's inputs: single-pass groups of 16
          * KiB or more, strided passes of at most 256 rows; short distances
          * (in bytes of inputs) so that these batches run the prefetching
