@@ -300,7 +300,12 @@ static void sort_descending(unsigned *v, unsigned n)
  * 1.042 over 9; left as they were: 21x3 1.019 over 13, 21x15x3 0.992
  * over 8, 7x15x3 0.963 over 9 (fp64 2520 -23%), 25x9 0.934 over 10, 21x5
  * 0.892 over 12 (210 -29%).  C2C 45 = 15x3 lost 15%, the C2R twist's 45
- * (C2R 90) ran twice as fast: a pass of 45 points regroups only there. */
+ * (C2R 90) ran twice as fast: a pass of 45 points regroups only there.
+ * Column steps (and plane kernels, unmeasured) regroup only where their
+ * work-items per column stay (call192, against b02750e: 720x720 16x15x3 ->
+ * 16x9x5 in 720 work-items +30%, 1440x1440 +19%; but 1200x1200's columns
+ * 16x25x3 -> 16x15x5, 384 -> 600 work-items, -28%, and 360x360 8x15x3 ->
+ * 8x9x5, 768 -> 960, -12%). */
 static int one_pass_regroup_pays(const unsigned *odd, unsigned nodd, size_t radix, int twist_load)
 {
     int three = 0, seven = 0, has25 = 0;
@@ -348,8 +353,15 @@ static void balance_odd(fft_pass *ps, const shape_rules *r, unsigned max_odd)
     if (s.best_top == top)
         return;
     sort_descending(s.best, nodd); /* largest first, in the odd radices' places */
+    unsigned regrouped[FFT_MAX_FACTORS];
+    memcpy(regrouped, ps->factors, sizeof regrouped);
     for (unsigned b = 0; b < nodd; b++)
-        ps->factors[at[b]] = s.best[b];
+        regrouped[at[b]] = s.best[b];
+    if (rule && r->single_pass && r->column_step &&
+        radices_threads(radix, regrouped, ps->nfactors, r->max_wg) >
+            radices_threads(radix, ps->factors, ps->nfactors, r->max_wg))
+        return;
+    memcpy(ps->factors, regrouped, sizeof regrouped);
 }
 
 /* Balanced mixed radices (shape_rules.mixed_radices; the rule that asks

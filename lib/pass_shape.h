@@ -34,6 +34,8 @@ typedef struct shape_rules {
     int one_item_rows;      /* short rows may take one work-item per transform (set by the planner) */
     int complex_rows;       /* and those rows load complex values (C2C rows; set by the planner) */
     int spectrum_load;      /* the first pass loads a half spectrum (C2R; set by the planner) */
+    int column_step;        /* the pass runs over columns of a 2D/3D axis, or is a plane kernel (set by
+                               the planner) */
     int full_group_turns;   /* exchanges in turns may take the largest group where each work-item
                                holds at most half of max_turn_values, and keep radix 16 (set by
                                the planner) */

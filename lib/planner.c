@@ -782,6 +782,7 @@ static clfft_status step_rules(const clfft_profile *profile, const fft_variant *
                          (L->store_kind == FFT_STORE_TWIST && !L->chirp_n))) ||
                        fft_one_item_twist_load(L));
     r.spectrum_load = L->load_kind == FFT_LOAD_HERMITIAN || L->load_kind == FFT_LOAD_HERMITIAN_TWIST;
+    r.column_step = fft_column_step(L) || L->plane_n1;
     r.complex_rows = r.one_item_rows && L->load_kind == FFT_LOAD_COMPLEX && L->store_kind == FFT_STORE_COMPLEX;
     if (TWIST_REIM_FP64 && L->load_kind == FFT_LOAD_HERMITIAN_TWIST && L->elem_bytes == 16)
         r.complex_exchange = 0;

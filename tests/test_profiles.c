@@ -402,6 +402,40 @@ static void test_direction_kernels(void **state)
     }
 }
 
+/* One row of the shape tests: the plan the profile gives c (without a
+ * device) holds `expect`, and it runs correctly on this device where the
+ * device holds its kernels (pocl's local memory depends on the machine's
+ * caches: 512 KiB here, more elsewhere); where it does not, the plan is
+ * refused with the reason.  fp64 rows pass on devices without fp64. */
+static int shape_row_holds(const tc_case *c, const char *expect)
+{
+    if (c->prec == CLFFT_FP64 && !tc.has_fp64)
+        return 1;
+    cl_ulong device_local = 0;
+    assert_int_equal(clGetDeviceInfo(tc.device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof device_local, &device_local, NULL),
+                     CL_SUCCESS);
+    clfft_desc d;
+    tc_case_desc(c, &d);
+    clfft_profile p;
+    assert_int_equal(tc_profile(c->profile, &p), CLFFT_OK);
+    char *src = NULL, *text = NULL;
+    assert_int_equal(clfft_generate_source(&d, &p, &src, &text), CLFFT_OK);
+    int ok = strstr(text, expect) != NULL;
+    if (!ok)
+        print_error("FAIL %s N=%zu: plan lacks \"%s\":\n%s", c->profile, c->n, expect, text);
+    clfft_free(src);
+    clfft_free(text);
+    clfft_plan *plan = NULL;
+    clfft_status st = clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &p);
+    if (st == CLFFT_ERR_INVALID_PROFILE && p.local_mem_bytes > device_local &&
+        strstr(clfft_last_error(), "bytes of local memory and the device has"))
+        return ok;
+    assert_int_equal(st, CLFFT_OK);
+    ok &= tc_check_case(c, plan);
+    clfft_plan_destroy(plan);
+    return ok;
+}
+
 /* Kernel shapes that only some presets produce, run on this device:
  * each row names the phrase its plan description must contain, so that a
  * planner change that stops producing the shape fails here instead of
@@ -507,41 +541,38 @@ static void test_exchange_shapes(void **state)
         {"pocl-cpu", 16, 64, CLFFT_FP32, "profile 'pocl-cpu'\n  pass 0: in -> out, R=16 p=1 radices=16, work-group"},
         {"pocl-cpu,local_mem=96K", 8192, 1, CLFFT_FP32, "structs of two reals\n  pass 0: in -> out, R=8192 p=1 radices=32x32x8,"},
     };
-    cl_ulong device_local = 0;
-    assert_int_equal(clGetDeviceInfo(tc.device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof device_local, &device_local, NULL),
-                     CL_SUCCESS);
     size_t failures = 0;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        if (rows[i].prec == CLFFT_FP64 && !tc.has_fp64)
-            continue;
         tc_case c = {.n = rows[i].n, .batch = rows[i].batch, .prec = rows[i].prec, .profile = rows[i].profile};
-        clfft_desc d;
-        tc_case_desc(&c, &d);
-        clfft_profile p;
-        assert_int_equal(tc_profile(rows[i].profile, &p), CLFFT_OK);
-        /* the plan the profile gives, without a device */
-        char *src = NULL, *text = NULL;
-        assert_int_equal(clfft_generate_source(&d, &p, &src, &text), CLFFT_OK);
-        if (!strstr(text, rows[i].expect)) {
-            print_error("FAIL %s N=%zu: plan lacks \"%s\":\n%s", rows[i].profile, rows[i].n, rows[i].expect, text);
-            failures++;
-        }
-        clfft_free(src);
-        clfft_free(text);
-        /* run it where this device holds its kernels (pocl's local memory
-         * depends on the machine's caches: 512 KiB here, more elsewhere);
-         * where it does not, the plan is refused with the reason */
-        clfft_plan *plan = NULL;
-        clfft_status st = clfft_plan_create_with_profile(&plan, tc.ctx, tc.device, &d, &p);
-        if (st == CLFFT_ERR_INVALID_PROFILE && p.local_mem_bytes > device_local &&
-            strstr(clfft_last_error(), "bytes of local memory and the device has"))
-            continue;
-        assert_int_equal(st, CLFFT_OK);
-        failures += !tc_check_case(&c, plan);
-        clfft_plan_destroy(plan);
+        failures += !shape_row_holds(&c, rows[i].expect);
     }
     if (failures)
         fail_msg("%zu exchange-shape rows failed", failures);
+}
+
+/* Column steps (a 1D transform along a stride, adjacent columns one apart,
+ * in place as a 2D transform's second step) regroup a one-pass plan's odd
+ * radices only where their work-items per column stay: 720 takes 16x9x5 in
+ * 45, 1200 keeps 16x25x3 in 48 (16x15x5 would take 75; pass_radices.c). */
+static void test_column_regroup(void **state)
+{
+    (void)state;
+    static const struct {
+        size_t n;
+        const char *expect;
+    } rows[] = {
+        {720, "R=720 p=1 radices=16x9x5, work-group 720 = 16 transforms x 45 threads"},
+        {1200, "R=1200 p=1 radices=16x25x3, work-group 384 = 8 transforms x 48 threads"},
+    };
+    size_t failures = 0;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        size_t cols = 64;
+        tc_case c = {.n = rows[i].n, .batch = cols, .prec = CLFFT_FP32, .profile = "nvidia",
+                     .inplace = 1, .istride = cols, .ostride = cols, .idist = 1, .odist = 1};
+        failures += !shape_row_holds(&c, rows[i].expect);
+    }
+    if (failures)
+        fail_msg("%zu column rows failed", failures);
 }
 
 /* A profile that overstates the device's local memory (one made for
@@ -591,6 +622,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_prefetch_rules),
         cmocka_unit_test(test_direction_kernels),
         cmocka_unit_test(test_exchange_shapes),
+        cmocka_unit_test(test_column_regroup),
         cmocka_unit_test(test_profile_beyond_device),
     };
     const tc_group groups[] = {TC_GROUP("profiles", tests)};
