@@ -245,6 +245,10 @@ static void mix_big_prime(fft_pass *ps, const shape_rules *r, size_t radix)
  * many radices does.  One-pass plans regroup where one_pass_regroup_pays. */
 #define BALANCED_ODD_MIN_TOP 15 /* 21x3 -> 9x7, 27x3 -> 9x9 lost up to 15% (call187) */
 #define ONE_PASS_REGROUP_MIN 45 /* C2C 45: 15x3 3602 GB/s, 9x5 3074 (call188) */
+/* 360 = 8x15x3 keeps it: every kind lost with 8x9x5 (24 -> 40 work-items):
+ * C2R 720 (its half 360) -13% in calls 191, 192 and 193, R2C 720 -2% to
+ * -5%, C2C 360 -1% to -2% in both precisions, C2R 128x720 -7% (call193) */
+#define ONE_PASS_REGROUP_SKIP 360
 typedef struct odd_search {
     const unsigned *primes; /* the pass's odd primes, largest first */
     unsigned nprimes, nbins, max_odd;
@@ -295,7 +299,7 @@ static void sort_descending(unsigned *v, unsigned n)
  * lengths), two runs each (bench/NOTES.md entry 106, call188, call191),
  * geometric means by first fit: 25x27x3 1.456 over 9 rows (C2R 8100 1156
  * -> 2809 GB/s), 25x15x9 1.267 over 6, 21x25x3 1.213 over 6, 15x3 1.167
- * over 39 (fp64 2880 2677 -> 3815; C2R 720 -13%, 360 -1% to -2%), 25x15x3
+ * over 39 (fp64 2880 2677 -> 3815; but 360, ONE_PASS_REGROUP_SKIP), 25x15x3
  * 1.153 over 9, 27x3 1.067 over 6, 25x3 1.062 over 13 (4800 -7%), 15x9x3
  * 1.042 over 9; left as they were: 21x3 1.019 over 13, 21x15x3 0.992
  * over 8, 7x15x3 0.963 over 9 (fp64 2520 -23%), 25x9 0.934 over 10, 21x5
@@ -316,7 +320,7 @@ static int one_pass_regroup_pays(const unsigned *odd, unsigned nodd, size_t radi
     }
     if (nodd >= 3 && has25)
         return 1;
-    return three && !seven && (radix > ONE_PASS_REGROUP_MIN || twist_load);
+    return three && !seven && (radix > ONE_PASS_REGROUP_MIN || twist_load) && radix != ONE_PASS_REGROUP_SKIP;
 }
 
 static void balance_odd(fft_pass *ps, const shape_rules *r, unsigned max_odd)
