@@ -309,7 +309,16 @@ static void sort_descending(unsigned *v, unsigned n)
  * work-items per column stay (call192, against b02750e: 720x720 16x15x3 ->
  * 16x9x5 in 720 work-items +30%, 1440x1440 +19%; but 1200x1200's columns
  * 16x25x3 -> 16x15x5, 384 -> 600 work-items, -28%, and 360x360 8x15x3 ->
- * 8x9x5, 768 -> 960, -12%). */
+ * 8x9x5, 768 -> 960, -12%).
+ *
+ * Passes of several-pass plans whose odd radices are 15x3 regroup too
+ * (9x5) where their work-items per transform stay.  H200, the variant
+ * against the rules on several-pass lengths whose only change is 15x3 ->
+ * 9x5 in a pass, two runs (call195): passes of 720 = 16x15x3 (45
+ * work-items either way) C2C 460800 1189 -> 1527 GB/s, 504000 +21%,
+ * 540000 +26%, fp64 +27% to +31%, R2C 921600 +20%, C2R +18% to +26%;
+ * passes of 360 = 8x15x3 (24 -> 40) lost 15% to 38% (C2C 129600 1622 ->
+ * 1138); of 180 (12 -> 20) -8% to +1%; of 90 (6 -> 10) -1% to +4%. */
 static int one_pass_regroup_pays(const unsigned *odd, unsigned nodd, size_t radix, int twist_load)
 {
     int three = 0, seven = 0, has25 = 0;
@@ -345,12 +354,16 @@ static void balance_odd(fft_pass *ps, const shape_rules *r, unsigned max_odd)
                 v /= p;
             }
     }
-    if (rule && (r->single_pass ? !one_pass_regroup_pays(odd, nodd, radix, r->twist_load)
-                                : !has_odd_composite(ps->factors, ps->nfactors, r->small_radix)))
+    /* several-pass plans: an odd radix above the power-of-two radix, or a
+     * pass of 15x3 that keeps its work-items (above) */
+    int big = !r->single_pass && has_odd_composite(ps->factors, ps->nfactors, r->small_radix);
+    int fifteen_three = nodd == 2 && odd[0] * odd[1] == 45 && top == 15;
+    if (rule && (r->single_pass ? !one_pass_regroup_pays(odd, nodd, radix, r->twist_load) : !big && !fifteen_three))
         return;
+    int keep_threads = r->single_pass ? r->column_step : !big;
     sort_descending(primes, np); /* largest first: big primes fail early */
     odd_search s = {.primes = primes, .nprimes = np, .nbins = nodd, .max_odd = max_odd, .best_top = top,
-                    .floor = rule && !r->single_pass ? BALANCED_ODD_MIN_TOP : 1};
+                    .floor = rule && big ? BALANCED_ODD_MIN_TOP : 1};
     for (unsigned b = 0; b < nodd; b++)
         s.bins[b] = 1;
     odd_walk(&s, 0, 0);
@@ -361,7 +374,7 @@ static void balance_odd(fft_pass *ps, const shape_rules *r, unsigned max_odd)
     memcpy(regrouped, ps->factors, sizeof regrouped);
     for (unsigned b = 0; b < nodd; b++)
         regrouped[at[b]] = s.best[b];
-    if (rule && r->single_pass && r->column_step &&
+    if (rule && keep_threads &&
         radices_threads(radix, regrouped, ps->nfactors, r->max_wg) >
             radices_threads(radix, ps->factors, ps->nfactors, r->max_wg))
         return;

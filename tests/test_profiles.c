@@ -509,6 +509,11 @@ static void test_exchange_shapes(void **state)
         {"nvidia", 2025, 2, CLFFT_FP32, "R=2025 p=1 radices=15x15x9"},
         {"nvidia", 210, 8, CLFFT_FP32, "R=210 p=1 radices=21x5x2"},
         {"nvidia", 2520, 2, CLFFT_FP64, "R=2520 p=1 radices=7x15x3x8"},
+        /* and passes of 15x3 in several-pass plans where their work-items
+         * stay (460800: 720 = 16x9x5 in 45; 129600 keeps 360 = 8x15x3 in
+         * 24, not 8x9x5 in 40) */
+        {"nvidia", 460800, 1, CLFFT_FP32, "R=720 p=1 radices=16x9x5, work-group 360 = 8 transforms x 45 threads"},
+        {"nvidia", 129600, 1, CLFFT_FP32, "R=360 p=360 radices=8x15x3"},
         /* L2 prefetch of a later group's inputs: single-pass groups of 16
          * KiB or more, strided passes of at most 256 rows; short distances
          * (in bytes of inputs) so that these batches run the prefetching
