@@ -230,7 +230,8 @@ static void mix_big_prime(fft_pass *ps, const shape_rules *r, size_t radix)
  * 15x15, 21x5 -> 15x7): R / 15 work-items per transform instead of R / 25
  * or R / 21, and fewer idle rounds in the short radix's small pass.  The
  * rule (variant odd_balance): GPU passes of several-pass plans whose first
- * fit holds an odd radix above the power-of-two radix.  H200, GB/s,
+ * fit holds an odd radix above the power-of-two radix (and passes of 15x3,
+ * below one_pass_regroup_pays).  H200, GB/s,
  * against the plans before (CLFFT_VARIANT=greedy-odd-radices;
  * bench/NOTES.md entry 105, call188), every 7-smooth length of 20000 to
  * 4.2 million whose plan the rule changes: C2C fp32 1.075 over 42 lengths
@@ -318,7 +319,11 @@ static void sort_descending(unsigned *v, unsigned n)
  * work-items either way) C2C 460800 1189 -> 1527 GB/s, 504000 +21%,
  * 540000 +26%, fp64 +27% to +31%, R2C 921600 +20%, C2R +18% to +26%;
  * passes of 360 = 8x15x3 (24 -> 40) lost 15% to 38% (C2C 129600 1622 ->
- * 1138); of 180 (12 -> 20) -8% to +1%; of 90 (6 -> 10) -1% to +4%. */
+ * 1138); of 180 (12 -> 20) -8% to +1%; of 90 (6 -> 10) -1% to +4%.  The
+ * rule against the plans before on every 7-smooth length of 20000 to 4.2
+ * million whose plan changes (call196): C2C fp32 1.279 over 7 (518400
+ * 974 -> 1458), fp64 1.339 over 7, R2C and C2R 1.179 over 12 (R2C
+ * 1474560 -14%). */
 static int one_pass_regroup_pays(const unsigned *odd, unsigned nodd, size_t radix, int twist_load)
 {
     int three = 0, seven = 0, has25 = 0;
