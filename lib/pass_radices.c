@@ -322,8 +322,8 @@ static void sort_descending(unsigned *v, unsigned n)
  * 1138); of 180 (12 -> 20) -8% to +1%; of 90 (6 -> 10) -1% to +4%.  The
  * rule against the plans before on every 7-smooth length of 20000 to 4.2
  * million whose plan changes (call196): C2C fp32 1.279 over 7 (518400
- * 974 -> 1458), fp64 1.339 over 7, R2C and C2R 1.179 over 12 (R2C
- * 1474560 -14%). */
+ * 974 -> 1458), fp64 1.339 over 7, R2C and C2R 1.179 over 12 of the 13
+ * (R2C 1474560 -14%; C2R 1080000 +19% in call195). */
 static int one_pass_regroup_pays(const unsigned *odd, unsigned nodd, size_t radix, int twist_load)
 {
     int three = 0, seven = 0, has25 = 0;
