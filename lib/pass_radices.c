@@ -337,17 +337,15 @@ static int one_pass_regroup_pays(const unsigned *odd, unsigned nodd, size_t radi
     return three && !seven && (radix > ONE_PASS_REGROUP_MIN || twist_load) && radix != ONE_PASS_REGROUP_SKIP;
 }
 
-static void balance_odd(fft_pass *ps, const shape_rules *r, unsigned max_odd)
+static void balance_odd(fft_pass *ps, const shape_rules *r, size_t radix, unsigned max_odd)
 {
     int rule = r->variant.odd_balance == FFT_RULE;
     int wanted = rule ? !r->is_cpu : r->variant.odd_balance == FFT_FORCE_ON;
     if (!wanted)
         return;
     unsigned primes[FFT_MAX_FACTORS], np = 0, at[FFT_MAX_FACTORS], odd[FFT_MAX_FACTORS], nodd = 0, top = 0;
-    size_t radix = 1;
     for (unsigned f = 0; f < ps->nfactors; f++) {
         unsigned v = ps->factors[f];
-        radix *= v;
         if (v % 2 == 0)
             continue;
         odd[nodd] = v;
@@ -478,7 +476,7 @@ void radices_choose(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
         }
     }
     mix_big_prime(ps, r, radix);
-    balance_odd(ps, r, max_odd);
+    balance_odd(ps, r, radix, max_odd);
     mix_balanced(ps, r, radix);
 }
 

@@ -59,7 +59,7 @@ static const variant_row variant_rows[] = {
      * the rules (pass_radices.c balance_odd), 4x25x3 as greedy-odd-radices */
     {96000, 1, CLFFT_FP32, "nvidia", 0},
     /* one pass: 21x5x4 by the rules, 15x7x4 as balanced-odd-radices (the
-     * rule regroups only in several-pass plans; small-odd-radices: 7x15x4) */
+     * one-pass rule leaves a 21 beside a 5; small-odd-radices: 7x15x4) */
     {420, 4, CLFFT_FP32, "nvidia", 0},
 };
 
