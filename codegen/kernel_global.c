@@ -667,6 +667,48 @@ static void emit_row_twiddle(kernel_ctx *k, const char *var, const char *sfx, co
     strbuf_line(k->sb, "}");
 }
 
+/* A Rader column step (fft_plan_layout.conv_cols, rader) loads and stores
+ * the transform's own elements, not its column's: the view of the pass
+ * whose column level (the innermost batch level) adds nothing and whose
+ * element stride is that level's distance.  Sets k->pass to *view and
+ * returns the pass to restore. */
+static const fft_pass *transform_view(kernel_ctx *k, fft_pass *view)
+{
+    const fft_pass *ps = k->pass;
+    *view = *ps;
+    view->in_stride = ps->in_levels.count_levels > 1 ? ps->in_levels.dist[0] : ps->in_dist;
+    view->out_stride = ps->out_levels.count_levels > 1 ? ps->out_levels.dist[0] : ps->out_dist;
+    view->in_levels.dist[0] = view->out_levels.dist[0] = 0;
+    if (ps->in_levels.count_levels <= 1)
+        view->in_dist = 0;
+    if (ps->out_levels.count_levels <= 1)
+        view->out_dist = 0;
+    k->pass = view;
+    return ps;
+}
+
+/* Rader's step A, the work-item of convolution element g_ = 0: x[0] to
+ * the stage array after the transform's M values (element A of column
+ * 0), for step B (convolution.c, rader_rows_tables). */
+static void emit_rader_x0_copy(kernel_ctx *k, const char *sfx, size_t len)
+{
+    strbuf *sb = k->sb;
+    fft_pass view;
+    char addr[512], at[32];
+    strbuf_line(sb, "if (g_ == 0u) {");
+    sb->indent++;
+    strbuf_line(sb, "cplx x0_;");
+    const fft_pass *ps = transform_view(k, &view);
+    kernel_emit_element_load(k, "x0_", sfx, "0u", len);
+    k->pass = ps;
+    kernel_emit_input_conj(k, "x0_");
+    snprintf(at, sizeof at, "%zuu", k->layout->n);
+    kernel_output_address_of(k, addr, sizeof addr, sfx, at);
+    strbuf_line(sb, "dst[%s] = x0_;", addr);
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
 /* The first pass of a Bluestein step (fft_pass.load_count, load_table):
  * elements from load_count on are zeros, not loaded; a Hermitian load
  * mirrors about load_count; loaded values times the table.  A Rader step
@@ -676,8 +718,8 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
 {
     strbuf *sb = k->sb;
     const fft_pass *ps = k->pass;
-    int rader = k->layout->rader;
-    size_t n = ps->load_count ? ps->load_count : k->layout->n;
+    int rader = k->layout->rader && ps->load_table; /* (not Rader's step C) */
+    size_t n = ps->load_count ? ps->load_count : fft_conv_length(k->layout->n, k->layout->conv_cols, 0);
     size_t len = rader ? k->layout->chirp_n : n; /* the Hermitian load's length */
     const char *at = rader ? "j_" : "e_", *g = k->layout->conv_cols ? "g_" : "e_";
     /* a three-step convolution's step C loads every element (its twiddles only) */
@@ -696,11 +738,18 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
         strbuf_line(sb, "{");
     sb->indent++;
     if (rader)
-        strbuf_line(sb, "const uint j_ = (uint)tw[%zuu + e_].x;", ps->load_table_offset);
-    if (ps->stage_in)
+        strbuf_line(sb, "const uint j_ = (uint)tw[%zuu + %s].x;", ps->load_table_offset, g);
+    if (ps->stage_in) {
         strbuf_line(sb, "%s = rbuf[(uint)(b%s - first) * %zuu + j_];", var, sfx, len);
-    else
+    } else if (rader && k->layout->conv_cols) {
+        fft_pass view;
+        const fft_pass *own = transform_view(k, &view);
         kernel_emit_element_load(k, var, sfx, at, len);
+        k->pass = own;
+        emit_rader_x0_copy(k, sfx, len);
+    } else {
+        kernel_emit_element_load(k, var, sfx, at, len);
+    }
     kernel_emit_input_conj(k, var);
     if (ps->load_table && !rader) {
         char t[160];
@@ -888,6 +937,31 @@ void kernel_emit_element_store(kernel_ctx *k, const char *var, const char *sfx, 
     }
 }
 
+/* Rader's step C: var to element k_ of the transform; the work-item of
+ * convolution element g_ = 0 also stores X[0], which step B left after
+ * the transform's M values in the stage array (element A of column 0,
+ * plus one). */
+static void emit_rader_column_store(kernel_ctx *k, const char *var, const char *sfx)
+{
+    strbuf *sb = k->sb;
+    fft_pass view;
+    char addr[512], at[32];
+    snprintf(at, sizeof at, "%zuu", k->layout->n);
+    input_address_of(k, addr, sizeof addr, sfx, at);
+    const fft_pass *ps = transform_view(k, &view);
+    kernel_emit_element_store(k, var, sfx, "k_");
+    strbuf_line(sb, "if (g_ == 0u) {");
+    sb->indent++;
+    strbuf_line(sb, "cplx y0_ = src[%s + 1];", addr);
+    k->pass = ps;
+    kernel_emit_output_adjust(k, "y0_");
+    k->pass = &view;
+    kernel_emit_element_store(k, "y0_", sfx, "0u");
+    k->pass = ps;
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
 void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const char *x)
 {
     strbuf *sb = k->sb;
@@ -901,9 +975,14 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         strbuf_line(sb, "{");
         sb->indent++;
         strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
-        strbuf_line(sb, "const uint k_ = (uint)tw[%zuu + e_].x;", ps->store_table_offset);
+        if (k->layout->conv_cols)
+            emit_conv_element(k, sfx);
+        strbuf_line(sb, "const uint k_ = (uint)tw[%zuu + %s].x;", ps->store_table_offset,
+                    k->layout->conv_cols ? "g_" : "e_");
         if (ps->stage_out)
             strbuf_line(sb, "rbuf[(uint)(b%s - first) * %zuu + k_] = %s;", sfx, k->layout->chirp_n, var);
+        else if (k->layout->conv_cols)
+            emit_rader_column_store(k, var, sfx);
         else
             kernel_emit_element_store(k, var, sfx, "k_");
         sb->indent--;

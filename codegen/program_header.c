@@ -121,7 +121,17 @@ void kernel_emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
         strbuf_line(sb, " * Directions: both, one kernel per pass (argument `backward`: conj(forward(conj x))).");
     strbuf_line(sb, " * Layout: input stride %zu dist %zu offset %zu; output stride %zu dist %zu offset %zu.",
                 d->istride[0], d->idist, d->ioffset, d->ostride[0], d->odist, d->ooffset);
-    if (L->rader)
+    if (L->rader && (L->conv_cols || L->conv_rows))
+        strbuf_line(sb, " * Rader step for the prime length %zu, the cyclic convolution of length M = %zu as a %zu x "
+                    "%zu array, step %s.", L->chirp_n, fft_conv_length(L->n, L->conv_cols, L->conv_rows),
+                    L->conv_cols ? L->n : L->conv_rows, L->conv_cols ? L->conv_cols : L->n,
+                    L->conv_rows ? "2 of 3: the DFT of each row, times the filter's spectrum (x[0] added to the DC "
+                                   "value, X[0] kept after the array), inverse DFT"
+                    : L->reverse ? "3 of 3: the columns' inverse DFTs, stored in the order of a primitive root's "
+                                   "powers, and X[0]"
+                                 : "1 of 3: the input in the order of a primitive root's powers, the columns' DFTs "
+                                   "(x[0] kept after the array)");
+    else if (L->rader)
         strbuf_line(sb, " * Rader step for the prime length %zu: the whole cyclic convolution of length %zu in one "
                     "kernel: loads in the order of a primitive root's powers, FFT, times the filter's spectrum (x[0] "
                     "added to its DC value, X[0] stored there), inverse FFT, stores in that order.",

@@ -204,14 +204,24 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     if (pb->conv_cols) {
         /* a three-step convolution's column step reads (writes) the
          * convolution's elements g < load_count (store_count): g B-major
-         * over the columns, the columns the innermost batch level */
-        if (L->load_count)
+         * over the columns, the columns the innermost batch level.
+         * Rader's reads (writes) the p = chirp_n elements of the transform
+         * and, in the stage array, the two values after its M */
+        if (pb->rader) {
+            in_n = pb->load_table != FFT_TABLE_NONE ? pb->chirp_n : in_n * pb->conv_cols + 2;
+            out_n = pb->store_table == FFT_TABLE_NONE ? out_n * pb->conv_cols + 2
+                    : pb->store == FFT_STORE_HALF     ? pb->chirp_n / 2 + 1
+                                                      : pb->chirp_n;
+        }
+        if (L->load_count || pb->rader)
             L->in_extent = pb->ioffset + (in_n - 1) * pb->in.dist[0] + levels_span(&pb->in) -
                            (pb->in.count[0] - 1) * pb->in.dist[0] + 1;
-        if (L->store_count)
+        if (L->store_count || pb->rader)
             L->out_extent = pb->ooffset + (out_n - 1) * pb->out.dist[0] + levels_span(&pb->out) -
                             (pb->out.count[0] - 1) * pb->out.dist[0] + 1;
     }
+    if (pb->conv_rows && pb->rader) /* row 0 reads x[0] after the M values and writes X[0] after it */
+        L->in_extent += 1, L->out_extent += 2;
 }
 
 /* The variant a convolution step is planned with: the caller's (NULL: the

@@ -414,19 +414,39 @@ static size_t rows_length(const fft_axis_problem *ap, size_t m, const fft_varian
     return ra <= max_a && ra * rb < m ? ra * rb : m;
 }
 
+/* Rader's convolution (length m = p - 1) in the three steps: A loads
+ * element g of the convolution from x[g^-g] through the index table, and
+ * the work-item of g = 0 copies x[0] to the transform's stage slot m; B's
+ * row 0 adds x[0] to the filtered DC value and writes X[0] = x[0] + the
+ * forward DC value to slot m + 1; C stores element g to X[g^g] through
+ * the other table and copies slot m + 1 to X[0].  (codegen: emit_counted_
+ * load, emit_rader_dc, kernel_emit_store.) */
+static void rader_rows_tables(fft_axis_problem *a, fft_axis_problem *b, fft_axis_problem *c,
+                              const fft_axis_problem *ap, size_t m)
+{
+    a->rader = b->rader = c->rader = 1;
+    a->load_count = m;
+    a->load_table = FFT_TABLE_RADER_IN;
+    c->store = ap->store; /* a half spectrum: the elements the table names up to p/2 */
+    c->store_count = m;
+    c->store_table = FFT_TABLE_RADER_OUT;
+}
+
 /* The three steps for the longest row length B that plans; 0 where none
- * does. */
-static int add_bluestein_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, fft_buffer fb, fft_buffer tb,
-                              int axis, const char *what, const clfft_profile *prof, const fft_variant *variant)
+ * does.  `rader`: Rader's convolution of m = p - 1 (two more stage values
+ * per transform), else Bluestein's. */
+static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, int rader, fft_buffer fb,
+                         fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
+                         const fft_variant *variant)
 {
     size_t n = ap->n, offset, end;
-    fft_levels packed; /* M per transform, the levels' order kept */
+    fft_levels packed; /* M per transform (Rader: M + 2), the levels' order kept */
     if (variant && variant->rows_conv == FFT_FORCE_OFF)
         return 0;
     if (prof->is_cpu || (ap->load != FFT_LOAD_COMPLEX && ap->load != FFT_LOAD_REAL) ||
         (ap->store != FFT_STORE_COMPLEX && ap->store != FFT_STORE_HALF) || ap->plane_n1 || ap->split_n1 ||
         ap->pair_rows || ap->in.count_levels >= FFT_MAX_LEVELS || plan->nsteps + 3 > FFT_MAX_STEPS ||
-        !conv_region(plan, ap, m, &offset, &end, &packed))
+        !conv_region(plan, ap, rader ? m + 2 : m, &offset, &end, &packed))
         return 0;
     size_t pow2 = 1; /* M's longest power-of-two row */
     while (m % (pow2 * 2) == 0 && pow2 * 2 <= CONV_ROWS_MAX_N)
@@ -441,6 +461,8 @@ static int add_bluestein_rows(fft_steps *plan, const fft_axis_problem *ap, size_
         rows_step_columns(&a, ap, ra, rb, offset, &packed);
         rows_step_rows(&b, ap, ra, rb, offset, &packed);
         rows_step_inverse_columns(&c, ap, ra, rb, offset, &packed);
+        if (rader)
+            rader_rows_tables(&a, &b, &c, ap, m);
         const fft_axis_problem *pbs[3] = {&a, &b, &c};
         /* the rows' twiddles where they pay, else (or where the rows'
          * loads or stores are not direct) the columns' */
@@ -490,8 +512,8 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
         return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array of length M = %zu per transform "
                         "overflows", m);
     size_t rows_m = rows_length(ap, m, variant);
-    if ((rows_m < m && add_bluestein_rows(plan, ap, rows_m, fb, tb, axis, what, prof, variant)) ||
-        add_bluestein_rows(plan, ap, m, fb, tb, axis, what, prof, variant))
+    if ((rows_m < m && add_conv_rows(plan, ap, rows_m, 0, fb, tb, axis, what, prof, variant)) ||
+        add_conv_rows(plan, ap, m, 0, fb, tb, axis, what, prof, variant))
         return CLFFT_OK;
     conv_reserve(plan, offset, end);
     fft_axis_problem a = *ap, b = *ap;
@@ -557,12 +579,28 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     f.fused_filter = 1;
     f.rader = 1;
     fft_step *one = &plan->steps[plan->nsteps];
-    if (fft_plan_build_axis(&f, prof, variant, &one->layout) != CLFFT_OK) {
-        fft_clear_error();
-        return 0;
+    if (fft_plan_build_axis(&f, prof, variant, &one->layout) == CLFFT_OK) {
+        fft_push_step(plan, fb, tb, axis, what, p);
+        return 1;
     }
-    fft_push_step(plan, fb, tb, axis, what, p);
-    return 1;
+    fft_clear_error();
+    /* p - 1 beyond one kernel: its three steps move 2p + 5(p - 1) values
+     * per transform (the filter's spectrum once), Bluestein's 2p + 5M with
+     * M >= 2p - 1, but step A gathers and step C scatters through the
+     * index tables, and the scattered stores cost more than the values
+     * saved.  H200, GB/s, two runs of each build, against Bluestein's
+     * three steps (bench/results/h200-2026-11-28-rader3, call197): fp32
+     * C2C 65537 651 -> 382, 12289 672 -> 437, 147457 593 -> 425, 18
+     * primes 0.65 on the geometric mean; fp64 65537 663 -> 526, six 0.80;
+     * R2C (half the stores) 12289 342 -> 379, 147457 291 -> 348, but 65537
+     * 334 -> 311 and 36709 358 -> 215.  With step C's stores made
+     * coalesced (wrong values, timing only: call198) fp32 65537 runs at
+     * 837 and fp64 at 1024, with step A's loads coalesced instead at 441
+     * and 576: the scatter is the cost.  So only the variant rader-rows
+     * (CLFFT_EFFORT_MEASURE) takes them. */
+    if (!variant || variant->rader_rows != FFT_FORCE_ON)
+        return 0;
+    return add_conv_rows(plan, ap, p - 1, 1, fb, tb, axis, what, prof, variant);
 }
 
 /* A length N = n1 x n2 whose large primes (above FFT_MAX_PRIME) are all in

@@ -101,6 +101,21 @@ static size_t conv_method(const fft_steps *plan, unsigned s, char *out, size_t r
     const fft_step *st = &plan->steps[s];
     const fft_plan_layout *L = &st->layout;
 #define RETURN(...) return (size_t)snprintf(out, room, __VA_ARGS__)
+    size_t rows = L->conv_cols ? L->n : L->conv_rows, cols = L->conv_cols ? L->conv_cols : L->n;
+    if (L->rader && L->conv_cols && !L->reverse)
+        RETURN(", Rader, M = p - 1 = %zu = %zu x %zu, step 1 of 3: the %zu values but x[0] in the order of a "
+            "primitive root's powers as a %zu x %zu array, the DFTs of its columns%s; x[0] kept after the array",
+            rows * cols, rows, cols, rows * cols, rows, cols, L->conv_row_twiddles ? "" : ", times w_M^(k_a b)");
+    if (L->rader && L->conv_rows)
+        RETURN(", Rader, M = p - 1 = %zu = %zu x %zu, step 2 of 3: %sthe DFT of each row, times the filter's spectrum "
+            "(row k_a: its values k_a + %zu k_b), x[0] added to the DC value, inverse DFT, %sin place, the rows the %s "
+            "batch level; X[0] = x[0] + the DC value kept after the array",
+            rows * cols, rows, cols, L->conv_row_twiddles ? "row k_a's values b times w_M^(k_a b), " : "", rows,
+            L->conv_row_twiddles ? "times w_M^-(k_a b), " : "", L->conv_rows_outer ? "outermost" : "innermost");
+    if (L->rader && L->conv_cols)
+        RETURN(", Rader, M = p - 1 = %zu = %zu x %zu, step 3 of 3: the columns%s, their inverse DFTs, stored in the "
+            "order of the root's powers; X[0] stored",
+            rows * cols, rows, cols, L->conv_row_twiddles ? "" : " times w_M^-(k_a b)");
     if (L->conv_cols && !L->reverse)
         RETURN(", Bluestein, M = %zu = %zu x %zu, step 1 of 3: %zu values times the chirp as a %zu x %zu array, "
             "the DFTs of its columns%s",

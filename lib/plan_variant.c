@@ -29,6 +29,7 @@
     X("small-odd-radices", odd_composites, FFT_FORCE_OFF) \
     X("two-step-convolutions", one_kernel_conv, FFT_FORCE_OFF) \
     X("stockham-convolutions", rows_conv, FFT_FORCE_OFF) \
+    X("rader-rows", rader_rows, FFT_FORCE_ON)      \
     X("twiddle-powers", twiddle_powers, FFT_FORCE_ON) \
     X("table-twiddles", twiddle_powers, FFT_FORCE_OFF) \
     X("column-tiles", column_tiles, FFT_FORCE_ON)  \

@@ -286,14 +286,16 @@ static void assign_twiddles(fft_plan_layout *L)
             }
         }
     }
-    /* Bluestein's tables after the twiddles (fft_plan_layout.load_table) */
+    /* Bluestein's tables after the twiddles (fft_plan_layout.load_table);
+     * a three-step convolution's steps take the whole M's */
+    size_t m = fft_conv_length(L->n, L->conv_cols, L->conv_rows);
     if (L->load_table != FFT_TABLE_NONE) {
         L->passes[0].load_table_offset = at;
-        at += fft_table_count(L->load_table, L->n, L->chirp_n);
+        at += fft_table_count(L->load_table, m, L->chirp_n);
     }
     if (L->store_table != FFT_TABLE_NONE) {
         L->passes[L->npasses - 1].store_table_offset = at;
-        at += fft_table_count(L->store_table, L->n, L->chirp_n);
+        at += fft_table_count(L->store_table, m, L->chirp_n);
     }
     L->twiddle_count = at ? at : 1;
 }
@@ -577,7 +579,8 @@ static void assign_twiddle_reads(fft_plan_layout *L, const shape_rules *r, const
  * results/gpu-2026-11-27-filter, call90): 999983 357 -> 383, fp64 65537
  * 417 -> 452, fp64 999983 337 -> 346; the other rows within 0.6% (their
  * step A's groups are below PREFETCH_MIN_GROUP_BYTES); call89 timed step
- * A alone: 999983 2164 -> 1798 us. */
+ * A alone: 999983 2164 -> 1798 us.  Rader's step A gathers through its
+ * index table: it does not prefetch. */
 static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
 {
     for (unsigned g = 0; g < L->npasses; g++) {
@@ -585,8 +588,8 @@ static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
         ps->prefetch_groups = 0;
         int kind_ok = ps->load_kind == FFT_LOAD_COMPLEX || (ps->load_kind == FFT_LOAD_REAL_PAIRS && !L->plane_n1);
         if (!prof->prefetch_bytes || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0 || !kind_ok ||
-            ((ps->load_count || ps->load_table) && !L->conv_cols))
-            continue;
+            ((ps->load_count || ps->load_table) && !L->conv_cols) || (L->rader && L->conv_cols))
+            continue; /* (Rader's column steps gather: no addresses to prefetch) */
         size_t group_bytes = ps->radix * ps->transforms_per_group * L->elem_bytes;
         int units_ok = !PREFETCH_WHOLE_UNITS || group_bytes % prof->coalesce_bytes == 0 ||
                        (PREFETCH_FP64_ANY_UNITS && L->elem_bytes > 8);

@@ -130,7 +130,8 @@ static int fill_table(const fft_plan_layout *L, fft_table_kind kind, size_t at, 
     }
     for (size_t e = 0; e < count; e++) {
         /* the row step's filter: entry k_a B + k_b is the spectrum's k_a + A k_b */
-        size_t from = kind == FFT_TABLE_FILTER && L->conv_rows ? e / L->n + L->conv_rows * (e % L->n) : e;
+        int filter = kind == FFT_TABLE_FILTER || kind == FFT_TABLE_RADER_FILTER;
+        size_t from = filter && L->conv_rows ? e / L->n + L->conv_rows * (e % L->n) : e;
         if (L->desc.precision == CLFFT_FP64) {
             double *d = out;
             d[2 * (at + e)] = (double)v[2 * from];

@@ -23,6 +23,7 @@ typedef struct fft_variant {
     fft_choice odd_composites; /* odd radices above the power-of-two radix (25, 27); ON: kept where the rules split them; OFF: their factors */
     fft_choice one_kernel_conv; /* Bluestein: OFF steps (of rows, or Stockham's) even where the convolution fits one kernel */
     fft_choice rows_conv;       /* Bluestein beyond one kernel: OFF the Stockham steps of M, not three steps of rows */
+    fft_choice rader_rows;      /* primes p whose p - 1 has generated radices but no one kernel: ON Rader's convolution of p - 1 in three steps of rows (convolution.c), the rule (RULE, OFF) Bluestein's */
     fft_choice twiddle_powers; /* ON: twiddles multiplied from the table's powers of two (fft_pass.twiddle_power_base); OFF: each read */
     fft_choice column_tiles;   /* column steps below a coalescing unit of columns: ON passes of column tiles below half a unit, OFF one pass down to a quarter */
     fft_choice conv_twiddles;  /* Bluestein's three steps of rows: ON the twiddles in the row step, OFF in the column steps */

@@ -1169,7 +1169,7 @@ static const md_case bluestein_rows_cases[] = {
     {.rank = 1, .n = {10007}, .prec = F64, .inplace = 1, .profile = "nvidia", .scale = 0.5,
      .method = "M = 20480 = 10 x 2048, step 2 of 3"},
     {.rank = 1, .n = {10007}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = ROWS3},
-    {.rank = 1, .n = {12289}, .kind = CLFFT_R2C, .prec = F64, .inplace = 1, .profile = "nvidia", .method = ROWS3},
+    {.rank = 1, .n = {12301}, .kind = CLFFT_R2C, .prec = F64, .inplace = 1, .profile = "nvidia", .method = ROWS3},
     {.rank = 1, .n = {8537}, .batch = 3, .istride = {2}, .idist = 17100, .ioffset = 3, .ostride = {3}, .odist = 25700,
      .ooffset = 1, .profile = "nvidia", .method = ROWS3},
     {.rank = 2, .n = {10007, 3}, .profile = "nvidia", .method = ROWS3},
@@ -1180,8 +1180,8 @@ static const md_case bluestein_rows_cases[] = {
     /* the steps' own M (convolution.c rows_length: 65 x 2048, not
      * fft_bluestein_length's 147456 = 72 x 2048); the whole line: step A's
      * text alone, its twiddles in step B */
-    {.rank = 1, .n = {65537}, .prec = F64, .profile = "nvidia",
-     .method = "M = 133120 = 65 x 2048, step 1 of 3: 65537 values times the chirp as a 65 x 2048 array, the DFTs of "
+    {.rank = 1, .n = {65539}, .prec = F64, .profile = "nvidia",
+     .method = "M = 133120 = 65 x 2048, step 1 of 3: 65539 values times the chirp as a 65 x 2048 array, the DFTs of "
                "its columns\n"},
     /* real loads and the half spectrum's stores with the steps' own M */
     {.rank = 1, .n = {30011}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "M = 61440 = 30 x 2048, step 1 of 3"},
@@ -1197,6 +1197,48 @@ static const md_case bluestein_rows_cases[] = {
      .method = "M = 524288 = 256 x 2048, step 1 of 3: 262139 values times the chirp as a 256 x 2048 array, the DFTs of "
                "its columns, times w_M^(k_a b)"},
 };
+
+/* GPU kernels, the variant rader-rows (the rules take Bluestein's, whose
+ * stores are not scattered): primes p whose p - 1 has only generated
+ * radices but does not fit one kernel, Rader's convolution of p - 1 in
+ * three steps (convolution.c rader_rows_tables): the gather through the
+ * index table in step A, x[0] and X[0] through the stage array's two
+ * values after each transform's M; the twiddles in the rows' and in the
+ * columns' steps (12289: 6 rows), complex and real loads, complex and
+ * half stores, fp32 and fp64, in place, strided, offset, batched, as an
+ * axis of 2D. */
+#define RADER3 ", Rader, M = p - 1 = "
+#define RR .variant = "rader-rows"
+static const md_case rader_rows_cases[] = {
+    {.rank = 1, .n = {65537}, .batch = 2, .profile = "nvidia", RR,
+     .method = RADER3 "65536 = 32 x 2048, step 1 of 3: the 65536 values but x[0] in the order of a primitive root's "
+                      "powers as a 32 x 2048 array, the DFTs of its columns; x[0] kept after the array"},
+    {.rank = 1, .n = {12289}, .prec = F64, .batch = 2, .inplace = 1, .scale = 0.5, .profile = "nvidia", RR,
+     .method = RADER3 "12288 = 6 x 2048, step 1 of 3: the 12288 values but x[0] in the order of a primitive root's "
+                      "powers as a 6 x 2048 array, the DFTs of its columns, times w_M^(k_a b)"},
+    {.rank = 1, .n = {12289}, .kind = CLFFT_R2C, .prec = F64, .inplace = 1, .profile = "nvidia", RR, .method = RADER3},
+    {.rank = 1, .n = {40961}, .kind = CLFFT_R2C, .batch = 3, .istride = {2}, .idist = 81930, .ioffset = 3,
+     .ostride = {3}, .odist = 61450, .ooffset = 1, .profile = "nvidia", RR, .method = RADER3},
+    {.rank = 1, .n = {18433}, .batch = 3, .istride = {3}, .idist = 55300, .ioffset = 2, .ostride = {2},
+     .odist = 36870, .ooffset = 5, .profile = "nvidia", RR, .method = RADER3},
+    {.rank = 2, .n = {12289, 3}, .profile = "nvidia", RR, .method = RADER3},
+    {.rank = 2, .n = {3, 18433}, .batch = 2, .profile = "amd-gcn", RR, .method = RADER3},
+};
+#undef RR
+
+/* and both directions, scaled, strided (tc_run_case) */
+static const tc_case rader_rows_directions[] = {
+    {.n = 12289, .batch = 2, .fscale = 2.0, .bscale = 1.0 / 12289, .istride = 3, .idist = 36870, .profile = "nvidia"},
+};
+
+static void test_rader_rows(void **state)
+{
+    (void)state;
+    run_cases(rader_rows_cases, sizeof rader_rows_cases / sizeof rader_rows_cases[0]);
+    setenv("CLFFT_VARIANT", "rader-rows", 1);
+    tc_run_table(rader_rows_directions, sizeof rader_rows_directions / sizeof rader_rows_directions[0]);
+    unsetenv("CLFFT_VARIANT");
+}
 
 static void test_bluestein_rows(void **state)
 {
@@ -1584,10 +1626,11 @@ int main(int argc, char **argv)
     const struct CMUnitTest layouts[] = {cmocka_unit_test(test_layouts)};
     const struct CMUnitTest errors[] = {cmocka_unit_test(test_errors)};
     const struct CMUnitTest bluestein[] = {cmocka_unit_test(test_bluestein), cmocka_unit_test(test_bluestein_rows),
-                                           cmocka_unit_test(test_rader), cmocka_unit_test(test_bluestein_directions)};
+                                           cmocka_unit_test(test_rader), cmocka_unit_test(test_rader_rows),
+                                           cmocka_unit_test(test_bluestein_directions)};
     /* the default suite runs the bluestein group as its two halves, one per core */
     const struct CMUnitTest bluestein_one[] = {cmocka_unit_test(test_bluestein), cmocka_unit_test(test_rader)};
-    const struct CMUnitTest bluestein_two[] = {cmocka_unit_test(test_bluestein_rows),
+    const struct CMUnitTest bluestein_two[] = {cmocka_unit_test(test_bluestein_rows), cmocka_unit_test(test_rader_rows),
                                                cmocka_unit_test(test_bluestein_directions)};
     const struct CMUnitTest exhaustive[] = {cmocka_unit_test(test_exhaustive), cmocka_unit_test(test_large_primes)};
     const struct CMUnitTest every_length[] = {cmocka_unit_test(test_every_length)};
