@@ -12,7 +12,7 @@
 typedef enum fft_choice { FFT_RULE = 0, FFT_FORCE_ON, FFT_FORCE_OFF } fft_choice;
 
 typedef struct fft_variant {
-    fft_choice odd_first;      /* odd radices before the powers of two */
+    fft_choice odd_first;      /* odd radices before the powers of two (the rules: after them in the one-kernel convolutions of axis_step.c odd_last_conv) */
     fft_choice wide_radix;     /* the largest power-of-two radix wherever it adds no small pass */
     fft_choice complex_values; /* unsplit exchanges move complex values (else re and im arrays) */
     fft_choice padding;        /* ON: pad even where it does not lower conflicts; OFF: one transform never */
