@@ -414,13 +414,13 @@ static size_t rows_length(const fft_axis_problem *ap, size_t m, const fft_varian
     return ra <= max_a && ra * rb < m ? ra * rb : m;
 }
 
-/* Rader's convolution (length m = p - 1) in the three steps: A loads
- * element g of the convolution from x[g^-g] through the index table, and
- * the work-item of g = 0 copies x[0] to the transform's stage slot m; B's
- * row 0 adds x[0] to the filtered DC value and writes X[0] = x[0] + the
- * forward DC value to slot m + 1; C stores element g to X[g^g] through
- * the other table and copies slot m + 1 to X[0].  (codegen: emit_counted_
- * load, emit_rader_dc, kernel_emit_store.) */
+/* Rader's convolution (length m = p - 1, primitive root r) in the three
+ * steps: A loads element q of the convolution from x[r^-q] through the
+ * index table, and the work-item of q = 0 copies x[0] to the transform's
+ * stage slot m; B's row 0 adds x[0] to the filtered DC value and writes
+ * X[0] = x[0] + the forward DC value to slot m + 1; C stores element q to
+ * X[r^q] through the other table and copies slot m + 1 to X[0].  (codegen:
+ * emit_counted_load, emit_rader_dc, kernel_emit_store.) */
 static void rader_rows_tables(fft_axis_problem *a, fft_axis_problem *b, fft_axis_problem *c,
                               const fft_axis_problem *ap, size_t m)
 {

@@ -1046,7 +1046,11 @@ static const md_case bluestein_cases[] = {
     /* fp64 M >= 2048: re and im arrays (planner.c REIM_CONV_FP64_MIN_M) */
     {.rank = 1, .n = {1031}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = "x 144 threads, local 39152 B, padding 1 per 16"},
     {.rank = 1, .n = {97}, .inplace = 1, .batch = 2, .profile = "amd-gcn"},
-    /* exchanges in turns; the powers of two first (axis_step.c odd_last_conv: fp32 M = 9216, fp64 4608) */
+    /* exchanges in turns; the powers of two first (axis_step.c odd_last_conv: fp32 M = 2560 and 9216, fp64
+     * 2560 with complex loads and stores, and 4608) */
+    {.rank = 1, .n = {1279}, .batch = 3, .profile = "nvidia", .method = "R=2560 p=1 radices=32x16x5x5x16x32,"},
+    {.rank = 1, .n = {1229}, .kind = CLFFT_R2C, .prec = F64, .batch = 2, .profile = "nvidia",
+     .method = "R=2560 p=1 radices=5x32x16x16x32x5,"},
     {.rank = 1, .n = {4099}, .profile = "nvidia", .method = "M = 9216, one kernel"},
     {.rank = 1, .n = {4099}, .kind = CLFFT_C2R, .profile = "nvidia", .method = "R=9216 p=1 radices=32x32x9x9x32x32,"},
     {.rank = 1, .n = {2063}, .prec = F64, .batch = 2, .profile = "nvidia", .method = "R=4608 p=1 radices=32x16x9x9x16x32,"},
