@@ -61,6 +61,10 @@ static const variant_row variant_rows[] = {
     /* one pass: 21x5x4 by the rules, 15x7x4 as balanced-odd-radices (the
      * one-pass rule leaves a 21 beside a 5; small-odd-radices: 7x15x4) */
     {420, 4, CLFFT_FP32, "nvidia", 0},
+    /* 4 KiB of local memory: 1153 (p - 1 = 1152) fits no Rader kernel, so
+     * the rules take Bluestein's three steps (5 x 512) and rader-rows
+     * Rader's (2 x 576: convolution.c rader_rows_tables) */
+    {1153, 1, CLFFT_FP32, "nvidia,local_mem=4K", 0},
 };
 
 /* The transforms of a row: packed rows, or the batch as in-place columns. */
