@@ -280,6 +280,27 @@ static void emit_turn_in_registers(kernel_ctx *k, unsigned s)
     }
 }
 
+/* emit_rader_dc in a three-step convolution's row step: the DC value is
+ * row 0's; x[0] and X[0] are the stage array's two values after the
+ * transform's M (convolution.c, rader_rows_tables). */
+static void emit_rader_dc_row(kernel_ctx *k, const char *x0, unsigned s, unsigned c)
+{
+    strbuf *sb = k->sb;
+    size_t m = fft_conv_length(k->layout->n, 0, k->layout->conv_rows);
+    char row[48], at[32];
+    kernel_conv_row(k, row, sizeof row, "_r");
+    strbuf_line(sb, "if (%s == 0) {", row);
+    sb->indent++;
+    snprintf(at, sizeof at, "%zuu", m);
+    kernel_emit_element_load(k, x0, "_r", at, k->layout->chirp_n);
+    kernel_emit_input_conj(k, x0);
+    strbuf_line(sb, "cplx y_ = cadd(%s, w%u_%u_0);", x0, s, c);
+    snprintf(at, sizeof at, "%zuu", m + 1);
+    kernel_emit_element_store(k, "y_", "_r", at);
+    sb->indent--;
+    strbuf_line(sb, "}");
+}
+
 /* A Rader kernel at its filter, before the multiply: element 0 of the
  * forward FFT (o<s>_<c> == 0) is the sum of the loaded elements, so the
  * work-item holding it loads x[0] into x0_<s>_<c> and stores X[0] = x[0] +
@@ -289,8 +310,7 @@ static void emit_rader_dc(kernel_ctx *k, unsigned s, unsigned c)
 {
     strbuf *sb = k->sb;
     const char *ln = lane(k, s);
-    char x0[32], q[32], row[48] = "", x0_at[32] = "0u", y0_at[32] = "0u";
-    size_t m = k->layout->conv_rows ? fft_conv_length(k->layout->n, 0, k->layout->conv_rows) : 0;
+    char x0[32], q[32];
     snprintf(x0, sizeof x0, "x0_%u_%u", s, c);
     snprintf(q, sizeof q, "q_r%u", c);
     strbuf_line(sb, "cplx %s = cx(0, 0);", x0);
@@ -298,35 +318,21 @@ static void emit_rader_dc(kernel_ctx *k, unsigned s, unsigned c)
     sb->indent++;
     strbuf_line(sb, "const %s %s = q%s;", k->idx, q, ln);
     kernel_emit_batch_split(k, "_r", q);
-    if (m) {
-        /* a three-step convolution's row step: the DC value is row 0's;
-         * x[0] and X[0] are the stage array's values after the M of the
-         * transform (convolution.c, rader_rows_tables) */
-        kernel_conv_row(k, row, sizeof row, "_r");
-        snprintf(x0_at, sizeof x0_at, "%zuu", m);
-        snprintf(y0_at, sizeof y0_at, "%zuu", m + 1);
-    }
-    if (m)
-        strbuf_line(sb, "if (%s == 0) {", row);
-    else
+    if (k->layout->conv_rows) {
+        emit_rader_dc_row(k, x0, s, c);
+    } else {
         strbuf_line(sb, "{");
-    sb->indent++;
-    kernel_emit_element_load(k, x0, "_r", x0_at, k->layout->chirp_n);
-    if (!m) {
+        sb->indent++;
+        kernel_emit_element_load(k, x0, "_r", "0u", k->layout->chirp_n);
         sb->indent--;
         strbuf_line(sb, "}");
-    }
-    kernel_emit_input_conj(k, x0);
-    strbuf_line(sb, "cplx y_ = cadd(%s, w%u_%u_0);", x0, s, c);
-    if (!m)
+        kernel_emit_input_conj(k, x0);
+        strbuf_line(sb, "cplx y_ = cadd(%s, w%u_%u_0);", x0, s, c);
         kernel_emit_output_adjust(k, "y_");
-    if (k->pass->stage_out) /* every load of rbuf is behind a barrier by now */
-        strbuf_line(sb, "rbuf[(uint)(b_r - first) * %zuu] = y_;", k->layout->chirp_n);
-    else
-        kernel_emit_element_store(k, "y_", "_r", y0_at);
-    if (m) {
-        sb->indent--;
-        strbuf_line(sb, "}");
+        if (k->pass->stage_out) /* every load of rbuf is behind a barrier by now */
+            strbuf_line(sb, "rbuf[(uint)(b_r - first) * %zuu] = y_;", k->layout->chirp_n);
+        else
+            kernel_emit_element_store(k, "y_", "_r", "0u");
     }
     sb->indent--;
     strbuf_line(sb, "}");
