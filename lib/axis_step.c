@@ -224,6 +224,37 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
         L->in_extent += 1, L->out_extent += 2;
 }
 
+/* One-kernel Bluestein convolutions of these M run their powers of two
+ * first (forward 32x32x9, the 9s meeting at the filter, inverse
+ * 9x32x32): H200, GB/s, two runs of each, the variant odd-last against
+ * the rules (bench/results/h200-2026-11-28-rader3, call199, call202):
+ * fp32 M = 9216 (the 52 primes 4099 to 4603) 4099 651 -> 712, 4133 655
+ * -> 717, C2R 4099 625 -> 686, R2C 582 -> 608; M = 2560 (5x32x16) 1279
+ * 895 -> 1063, fp64 907 -> 1005; fp64 M = 4608 2063 596 -> 658.
+ * Elsewhere it lost or did nothing: fp32 M = 4608 (9x32x16) 2063 -21%,
+ * 5120 (5x32x32) -6%, 6144 -18%, 10368 -8%, 3200 -3%, 6400 +4%, 8192,
+ * 10240, 576 to 2304 within 1%; fp64 M = 2304 (1031) -16%, 1600 -6%,
+ * 1728 -4%, 1152 +3%.  No mechanism established.  The rule against
+ * the plans before (call200, call203): fp32 M = 2560 C2C +16 to +19%
+ * (five primes), R2C +3 to +9%, C2R +2 to +6%; fp64 M = 2560 C2C +11%,
+ * but its R2C -2 to -4% and C2R -2 to +1%, so complex loads and stores
+ * only there. */
+static int odd_last_conv(const fft_axis_problem *pb)
+{
+    static const struct {
+        clfft_precision precision;
+        size_t m;
+        int complex_only;
+    } table[] = {{CLFFT_FP32, 2560, 0}, {CLFFT_FP32, 9216, 0}, {CLFFT_FP64, 2560, 1}, {CLFFT_FP64, 4608, 0}};
+    if (!pb->fused_filter || pb->rader || pb->split_n1 || pb->conv_rows)
+        return 0;
+    int complex_io = pb->load == FFT_LOAD_COMPLEX && pb->store == FFT_STORE_COMPLEX;
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (pb->precision == table[i].precision && pb->n == table[i].m && (complex_io || !table[i].complex_only))
+            return 1;
+    return 0;
+}
+
 /* The variant a convolution step is planned with: the caller's (NULL: the
  * rules), with the padding and re/im exchanges the one-kernel convolutions
  * take; 1 where those depart from the caller's. */
@@ -256,31 +287,7 @@ static int convolution_variant(const fft_axis_problem *pb, const fft_variant *va
                     v.complex_values == FFT_RULE;
     if (reim_conv)
         v.complex_values = FFT_FORCE_OFF;
-    /* One-kernel Bluestein convolutions of these M run their powers of two
-     * first (forward 32x32x9, the 9s meeting at the filter, inverse
-     * 9x32x32): H200, GB/s, two runs of each, the variant odd-last against
-     * the rules (bench/results/h200-2026-11-28-rader3, call199, call202):
-     * fp32 M = 9216 (the 52 primes 4099 to 4603) 4099 651 -> 712, 4133 655
-     * -> 717, C2R 4099 625 -> 686, R2C 582 -> 608; M = 2560 (5x32x16) 1279
-     * 895 -> 1063, fp64 907 -> 1005; fp64 M = 4608 2063 596 -> 658.
-     * Elsewhere it lost or did nothing: fp32 M = 4608 (9x32x16) 2063 -21%,
-     * 5120 (5x32x32) -6%, 6144 -18%, 10368 -8%, 3200 -3%, 6400 +4%, 8192,
-     * 10240, 576 to 2304 within 1%; fp64 M = 2304 (1031) -16%, 1600 -6%,
-     * 1728 -4%, 1152 +3%.  No mechanism established.  The rule against
-     * the plans before (call200, call203): fp32 M = 2560 C2C +16 to +19%
-     * (five primes), R2C +3 to +9%, C2R +2 to +6%; fp64 M = 2560 C2C +11%,
-     * but its R2C -2 to -4% and C2R -2 to +1%, so complex loads and stores
-     * only there. */
-    static const struct {
-        clfft_precision precision;
-        size_t m;
-        int complex_only;
-    } odd_last_conv[] = {{CLFFT_FP32, 2560, 0}, {CLFFT_FP32, 9216, 0}, {CLFFT_FP64, 2560, 1}, {CLFFT_FP64, 4608, 0}};
-    int odd_last = 0, complex_io = pb->load == FFT_LOAD_COMPLEX && pb->store == FFT_STORE_COMPLEX;
-    for (size_t i = 0; i < sizeof odd_last_conv / sizeof odd_last_conv[0]; i++)
-        odd_last |= pb->fused_filter && !pb->rader && !pb->split_n1 && !pb->conv_rows &&
-                    pb->precision == odd_last_conv[i].precision && pb->n == odd_last_conv[i].m &&
-                    (complex_io || !odd_last_conv[i].complex_only) && v.odd_first == FFT_RULE;
+    int odd_last = v.odd_first == FFT_RULE && odd_last_conv(pb);
     if (odd_last)
         v.odd_first = FFT_FORCE_OFF;
     *out = v;
