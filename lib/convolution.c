@@ -186,11 +186,47 @@ static int add_fused_pair_as(fft_steps *plan, const fft_axis_problem *a, const f
     return 1;
 }
 
-/* The whole Bluestein convolution of length m in one kernel, planned into
- * L; 0 (error cleared) where it does not fit one or the variant asks for
- * two steps. */
-static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
-                                const fft_variant *variant, fft_plan_layout *L)
+/* A one-kernel convolution whose cost-model M (fft_bluestein_length) has a
+ * composite odd radix of 25 or 27 (M a multiple of 25 or 27) takes the
+ * power of two >= 2N - 1 instead, where that is at most POW2_CONV_MAX
+ * (fp64: POW2_CONV_MAX_FP64) and POW2_CONV_MAX_RATIO times M, on GPUs.
+ * The cost model prices a radix by its arithmetic, but in one kernel a
+ * radix 25 or 27 holds that many values per work-item, and the power of
+ * two's plans run faster though they compute more points.  H200, GB/s,
+ * two runs of each setting (bench/results/h200-2026-11-28-pow2m, call213,
+ * M forced by a lab build): fp32 C2C 389 (M = 800 -> 1024) 1178 -> 1537,
+ * 787 (1600 -> 2048) 1222 -> 1514, 823 (1728) 971 -> 1557, 853 991 ->
+ * 1621, 1283 (2592 -> 4096) 790 -> 1050, 1549 (3200) 1210 -> 1249, 1613
+ * (3456) 1082 -> 1291; R2C and C2R of the same lengths +2% to +62%; fp64
+ * C2C 389 1047 -> 1547, 787 +20%, 823 +19%, 1283 (2592 -> 4096) +12%.
+ * Where it lost, the rule does not reach: fp64 1549 and 1613 (3200 and
+ * 3456 -> 4096) -18% and -17%; fp32 3331 (6912 -> 8192) -3% (but 2591,
+ * 5184 -> 8192, +12%); M without 25 or 27: 263 (576 -> 1024) -7%, 523
+ * (1152) -12%, 1031 (2304 -> 4096) -27%, fp64 -43%, 2063 (4608 -> 8192)
+ * -12%, 2741 (6144) -12%, but 709 (1536 -> 2048) +13%, 607 (1280) +3%.
+ * 12345 = 15 x 823 (its rows one kernel of 823) 704 -> 730.  Other M for
+ * 823 (call212): 1664 +6%, 1792 +31%, 1680 -6%, 2048 +64%.  The variant
+ * cheapest-m (CLFFT_EFFORT_MEASURE) keeps the cost model's M.  0: keep
+ * m. */
+#define POW2_CONV_MAX 4096
+#define POW2_CONV_MAX_FP64 2048
+#define POW2_CONV_MAX_RATIO 1.6
+static size_t pow2_conv_length(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
+                               const fft_variant *variant)
+{
+    size_t pow2 = fft_pow2_at_least(2 * ap->n - 1);
+    size_t cap = ap->precision == CLFFT_FP64 ? POW2_CONV_MAX_FP64 : POW2_CONV_MAX;
+    if (prof->is_cpu || (variant && variant->conv_length == FFT_FORCE_OFF) || pow2 == m || pow2 > cap ||
+        (double)pow2 > POW2_CONV_MAX_RATIO * (double)m || (m % 25 != 0 && m % 27 != 0))
+        return 0;
+    return pow2;
+}
+
+/* The whole Bluestein convolution of length m (or pow2_conv_length's) in
+ * one kernel, planned into L; 0 (error cleared) where it does not fit one
+ * or the variant asks for two steps. */
+static int bluestein_one_kernel_of(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
+                                   const fft_variant *variant, fft_plan_layout *L)
 {
     if (m > BLUESTEIN_ONE_KERNEL_MAX_M || (variant && variant->one_kernel_conv == FFT_FORCE_OFF))
         return 0;
@@ -208,6 +244,14 @@ static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clff
         return 1;
     fft_clear_error();
     return 0;
+}
+
+static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
+                                const fft_variant *variant, fft_plan_layout *L)
+{
+    size_t pow2 = pow2_conv_length(ap, m, prof, variant);
+    return (pow2 && bluestein_one_kernel_of(ap, pow2, prof, variant, L)) ||
+           bluestein_one_kernel_of(ap, m, prof, variant, L);
 }
 
 /* Bluestein's convolution in three steps where M does not fit one kernel:
