@@ -1056,12 +1056,15 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {2063}, .prec = F64, .batch = 2, .profile = "nvidia", .method = "R=4608 p=1 radices=32x16x9x9x16x32,"},
     {.rank = 1, .n = {2063}, .profile = "nvidia", .method = "R=4608 p=1 radices=9x32x16x16x32x9,"},
     /* an M with a radix 25 or 27 gives way to the power of two that fits one kernel on GPUs (convolution.c
-     * pow2_conv_length): 823's 1728 -> 2048, fp64 389's 800 -> 1024, 1613's 3456 -> 4096 (R2C rows in pairs);
+     * pow2_conv_length): 823's 1728 -> 2048, fp64 389's 800 -> 1024, 1613's 3456 -> 4096 (R2C rows in pairs,
+     * and C2R 3226's half length with the twist in its loads);
      * fp64 1613 keeps 3456 (4096 > POW2_CONV_MAX_FP64), and CPUs keep the cost model's M */
     {.rank = 1, .n = {823}, .batch = 2, .profile = "nvidia", .method = "M = 2048, one kernel"},
     {.rank = 1, .n = {389}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = "M = 1024, one kernel"},
     {.rank = 1, .n = {1613}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "M = 4096, one kernel"},
     {.rank = 1, .n = {1613}, .prec = F64, .profile = "nvidia", .method = "M = 3456, one kernel"},
+    {.rank = 1, .n = {3226}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia",
+     .method = "last pass stores element e as reals 2e and 2e+1, Bluestein, M = 4096, one kernel"},
     {.rank = 1, .n = {823}, .profile = "pocl-cpu", .method = "Bluestein, M = 1728, step 1 of 2"},
     {.rank = 1, .n = {1031}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "M = 2304, one kernel"},
     {.rank = 1, .n = {37}, .kind = CLFFT_C2R, .batch = 2, .profile = "intel-xe"},
