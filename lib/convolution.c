@@ -222,9 +222,9 @@ static size_t pow2_conv_length(const fft_axis_problem *ap, size_t m, const clfft
     return pow2;
 }
 
-/* The whole Bluestein convolution of length m (or pow2_conv_length's) in
- * one kernel, planned into L; 0 (error cleared) where it does not fit one
- * or the variant asks for two steps. */
+/* The whole Bluestein convolution of length m in one kernel, planned into
+ * L; 0 (error cleared) where it does not fit one or the variant asks for
+ * two steps. */
 static int bluestein_one_kernel_of(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
                                    const fft_variant *variant, fft_plan_layout *L)
 {
@@ -246,6 +246,8 @@ static int bluestein_one_kernel_of(const fft_axis_problem *ap, size_t m, const c
     return 0;
 }
 
+/* bluestein_one_kernel_of with pow2_conv_length's M where it gives one
+ * and that fits one kernel, else with the cost model's m. */
 static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
                                 const fft_variant *variant, fft_plan_layout *L)
 {
