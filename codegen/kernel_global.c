@@ -714,6 +714,20 @@ static void emit_rader_x0_copy(kernel_ctx *k, const char *sfx, size_t len)
  * mirrors about load_count; loaded values times the table.  A Rader step
  * loads element q from the element its table names (all n of them), a
  * Hermitian load mirroring about the prime length. */
+/* var *= a split length's twiddle w_N^(element * (b mod n1))
+ * (fft_plan_layout.split_n1): on the second step's loads, or with
+ * split_store on the first step's stores.  The product is below N (element
+ * < n2, b mod n1 < n1), so it fits a uint. */
+static void emit_split_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *element)
+{
+    char at_tw[160], t[256];
+    const char *mul;
+    snprintf(at_tw, sizeof at_tw, "(uint)%s * (uint)(b%s %% %zu) %% %zuu", element, sfx, k->layout->split_n1,
+             k->layout->split_n1 * k->layout->chirp_n);
+    kernel_table_operand(k, t, sizeof t, k->layout->split_offset, at_tw, 0, &mul);
+    strbuf_line(k->sb, "%s = %s(%s, %s);", var, mul, var, t);
+}
+
 static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x)
 {
     strbuf *sb = k->sb;
@@ -759,16 +773,8 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
     }
     if (ps->conv_twiddle == FFT_CONV_TW_COLUMN_LOADS)
         emit_conv_twiddle(k, var, sfx);
-    if (k->layout->split_n1) {
-        /* a split length's twiddle w_N^(element * (b mod n1)); the product
-         * is below N (element < n2, b mod n1 < n1), so it fits a uint */
-        char at_tw[160], t[256];
-        const char *mul;
-        snprintf(at_tw, sizeof at_tw, "(uint)%s * (uint)(b%s %% %zu) %% %zuu", at, sfx, k->layout->split_n1,
-                 k->layout->split_n1 * k->layout->chirp_n);
-        kernel_table_operand(k, t, sizeof t, k->layout->split_offset, at_tw, 0, &mul);
-        strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
-    }
+    if (k->layout->split_n1 && !k->layout->split_store)
+        emit_split_twiddle(k, var, sfx, at);
     sb->indent--;
     strbuf_line(sb, "}");
     sb->indent--;
@@ -1015,7 +1021,10 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         } else {
             snprintf(value, sizeof value, "%s", var);
         }
-        strbuf_line(sb, "%scplx y_ = %s;", store_twiddle ? "" : "const ", value);
+        int split_store = k->layout->split_n1 && k->layout->split_store;
+        strbuf_line(sb, "%scplx y_ = %s;", store_twiddle || split_store ? "" : "const ", value);
+        if (split_store)
+            emit_split_twiddle(k, "y_", sfx, "e_");
         if (ps->conv_twiddle == FFT_CONV_TW_COLUMN_STORES)
             emit_conv_twiddle(k, "y_", sfx);
         else if (ps->conv_twiddle == FFT_CONV_TW_ROWS)

@@ -159,6 +159,7 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     L->rader = pb->rader;
     L->plane_n1 = pb->plane_n1;
     L->split_n1 = pb->split_n1;
+    L->split_store = pb->split_store;
     L->conv_cols = pb->conv_cols;
     L->conv_rows = pb->conv_rows;
     L->conv_rows_outer = pb->conv_rows_outer;

@@ -691,6 +691,56 @@ static size_t large_part(size_t n)
     return large;
 }
 
+/* The split the other way round (the variant split-rows-first): with
+ * element i + n1 j of the input and k2 + n2 k1 of the output,
+ *   X[k2 + n2 k1] = sum_i w_n1^(i k1) w_N^(i k2) sum_j x[i + n1 j] w_n2^(j k2),
+ * so A, the n2-point DFTs of the rows x[i + n1 j] (loads of stride n1, a
+ * one-kernel Bluestein convolution), each stored element k2 of row i times
+ * w_N^(i k2) (fft_plan_layout.split_store) into Z[i][k2]; B, the n1-point
+ * DFTs of Z's columns, stored in order (X[k2 + n2 k1], adjacent k2
+ * adjacent).  The strided accesses move to A's loads, where the second
+ * step of add_split stores with stride n1: Rader's three steps measured
+ * scattered stores dearer than gathered loads (entry 107).  Not where n2
+ * takes Rader's kernel (its permuted stores take no twiddle).  Not timed
+ * yet: the rules keep add_split's order. */
+static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, size_t n1, size_t n2, size_t offset,
+                                size_t end, const fft_levels *packed, fft_buffer fb, fft_buffer tb, int axis,
+                                const clfft_profile *prof, const fft_variant *variant)
+{
+    if (fft_is_prime(n2) && !fft_needs_bluestein(n2 - 1))
+        return 0;
+    fft_axis_problem a = *ap, b = *ap;
+    /* A: x[i + n1 j] -> Z[i][k2] times w_N^(i k2), i the innermost batch level */
+    a.n = n2;
+    a.split_n1 = n1;
+    a.split_store = 1;
+    a.istride = n1 * ap->istride;
+    a.ostride = 1;
+    a.ooffset = offset;
+    a.inplace = 0;
+    a.forward_scale = a.backward_scale = 1.0;
+    columns_inside(&a, ap, n1, ap->istride, n2, &ap->in, packed);
+    /* B: column k2 of Z (n1 values n2 apart) -> X[k2 + n2 k1] */
+    b.n = n1;
+    b.istride = n2;
+    b.ioffset = offset;
+    b.ostride = n2 * ap->ostride;
+    b.inplace = 0;
+    columns_inside(&b, ap, n2, 1, ap->ostride, packed, &ap->out);
+    fft_step *sa = &plan->steps[plan->nsteps];
+    if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout))
+        return 0;
+    fft_push_step(plan, fb, FFT_BUF_STAGE, axis, "C2C, a split length's large factor, first (into the stage array)", n2);
+    if (fft_plan_build_axis(&b, prof, variant, &plan->steps[plan->nsteps].layout) != CLFFT_OK) {
+        fft_clear_error();
+        plan->nsteps--; /* A alone is no plan */
+        return 0;
+    }
+    fft_push_step(plan, FFT_BUF_STAGE, tb, axis, "C2C, a split length's smooth factor, second", 0);
+    conv_reserve(plan, offset, end);
+    return 1;
+}
+
 static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                      const clfft_profile *prof, const fft_variant *variant)
 {
@@ -701,6 +751,9 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
         plan->nsteps + 2 > FFT_MAX_STEPS || (variant && variant->one_kernel_conv == FFT_FORCE_OFF) ||
         !conv_region(plan, ap, n, &offset, &end, &packed))
         return 0;
+    if (variant && variant->split_rows == FFT_FORCE_ON &&
+        add_split_rows_first(plan, ap, n1, n2, offset, end, &packed, fb, tb, axis, prof, variant))
+        return 1;
     fft_axis_problem a = *ap, b = *ap;
     /* A: x[n1 * n2 + j] -> Y[k1][j], j the innermost batch level */
     a.n = n1;

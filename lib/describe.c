@@ -232,7 +232,12 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", rows A = (k0, k1) with their mirrors B = (-k0, -k1), the pair's rows adjacent transforms: X[%zu - e] "
                     "read from row B, the DC and Nyquist values (X_A + conj X_B) / 2, results stored as complex values",
                     L->n);
-            if (L->split_n1)
+            if (L->split_n1 && L->split_store)
+                ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, row i the elements i + %zu j, each stored "
+                    "element k of row i times w_%zu^(i k)",
+                    L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1,
+                    L->split_n1 * L->chirp_n);
+            else if (L->split_n1)
                 ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, each loaded element e of row k1 times "
                     "w_%zu^(e k1), stored transposed",
                     L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);

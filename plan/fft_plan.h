@@ -377,8 +377,12 @@ typedef struct fft_plan_layout {
      * add_split): each loaded element e of transform b is also multiplied
      * by w_N^(e * (b mod split_n1)), the table of N entries at split_offset
      * (forward; conjugated in backward kernels); e is the element of the
-     * length-n2 transform (chirp_n for Bluestein and Rader).  0: none. */
+     * length-n2 transform (chirp_n for Bluestein and Rader).  0: none.
+     * With split_store the step is the split's first (convolution.c,
+     * add_split_rows_first): output element e of transform b is
+     * multiplied by w_N^(e * (b mod split_n1)) on its store instead. */
     size_t split_n1, split_offset;
+    int split_store;
     /* A Bluestein convolution of length M = A x B in three steps (convolution.c,
      * add_bluestein_rows), the M values of a transform an A x B array,
      * row-major:
@@ -455,6 +459,7 @@ typedef struct fft_axis_problem {
     int rader;        /* with fused_filter: Rader's algorithm (fft_plan_layout.rader) */
     size_t plane_n1;  /* a plane step (fft_plan_layout.plane_n1) */
     size_t split_n1;  /* a split length's second step (fft_plan_layout.split_n1) */
+    int split_store;  /* its twiddle on the stores: the split's first step (fft_plan_layout.split_store) */
     int pair_rows;    /* odd R2C/C2R rows two per transform (fft_plan_layout.pair_rows) */
     fft_mirror mirror; /* rows with their mirrors (fft_plan_layout.mirror) */
     size_t row_split, row_split_n; /* rows finishing a split column axis (fft_plan_layout.row_split) */

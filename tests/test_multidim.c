@@ -1104,6 +1104,19 @@ static const md_case bluestein_cases[] = {
     {.rank = 2, .n = {4 * 1031, 5}, .batch = 2, .profile = "intel-xe", .method = SPLIT},
     {.rank = 2, .n = {3 * 1031, 6}, .kind = CLFFT_R2C, .profile = "nvidia", .method = SPLIT},
     {.rank = 2, .n = {2 * 1031, 4}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = SPLIT},
+    /* the split the other way round (variant split-rows-first: the large
+     * factor's convolutions first, strided loads and twiddled stores, the
+     * columns second); where n2 takes Rader's kernel the variant keeps
+     * the columns first */
+#define SPLIT_FIRST "row i the elements i + "
+    {.rank = 1, .n = {12345}, .batch = 2, .profile = "nvidia", .variant = "split-rows-first", .method = SPLIT_FIRST},
+    {.rank = 1, .n = {12345}, .backward = 1, .scale = 0.5, .profile = "nvidia", .variant = "split-rows-first",
+     .method = SPLIT_FIRST},
+    {.rank = 1, .n = {3 * 1031}, .prec = F64, .inplace = 1, .istride = {2}, .ostride = {2}, .profile = "nvidia",
+     .variant = "split-rows-first", .method = SPLIT_FIRST},
+    {.rank = 2, .n = {4 * 1031, 5}, .batch = 2, .profile = "amd-gcn", .variant = "split-rows-first",
+     .method = SPLIT_FIRST},
+    {.rank = 1, .n = {46 * 89}, .profile = "nvidia", .variant = "split-rows-first", .method = SPLIT}, /* Rader */
     /* the slowest axis of a 3D C2R whose planes take one kernel: the
      * stage array holds both the half spectrum's copy and the split's
      * (or Bluestein's) intermediate */
