@@ -205,9 +205,11 @@ static int add_fused_pair_as(fft_steps *plan, const fft_axis_problem *a, const f
  * (1152) -12%, 1031 (2304 -> 4096) -27%, fp64 -43%, 2063 (4608 -> 8192)
  * -12%, 2741 (6144) -12%, but 709 (1536 -> 2048) +13%, 607 (1280) +3%.
  * 12345 = 15 x 823 (its rows one kernel of 823) 704 -> 730.  Other M for
- * 823 (call212): 1664 +6%, 1792 +31%, 1680 -6%, 2048 +64%.  The variant
- * cheapest-m (CLFFT_EFFORT_MEASURE) keeps the cost model's M.  0: keep
- * m. */
+ * 823 (call212): 1664 +6%, 1792 +31%, 1680 -6%, 2048 +64%.  The variants
+ * (CLFFT_EFFORT_MEASURE): cheapest-m keeps the cost model's M, pow2-m
+ * takes the power of two up to twice the caps wherever it fits one
+ * kernel (the gains above that the rule leaves: 709, 2591, fp64 1283).
+ * 0: keep m. */
 #define POW2_CONV_MAX 4096
 #define POW2_CONV_MAX_FP64 2048
 #define POW2_CONV_MAX_RATIO 1.6
@@ -216,6 +218,8 @@ static size_t pow2_conv_length(const fft_axis_problem *ap, size_t m, const clfft
 {
     size_t pow2 = fft_pow2_at_least(2 * ap->n - 1);
     size_t cap = ap->precision == CLFFT_FP64 ? POW2_CONV_MAX_FP64 : POW2_CONV_MAX;
+    if (variant && variant->conv_length == FFT_FORCE_ON) /* up to the longest timed (call213) */
+        return pow2 != m && pow2 <= 2 * cap ? pow2 : 0;
     if (prof->is_cpu || (variant && variant->conv_length == FFT_FORCE_OFF) || pow2 == m || pow2 > cap ||
         (double)pow2 > POW2_CONV_MAX_RATIO * (double)m || (m % 25 != 0 && m % 27 != 0))
         return 0;

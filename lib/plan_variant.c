@@ -37,6 +37,7 @@
     X("row-twiddles", conv_twiddles, FFT_FORCE_ON) \
     X("column-twiddles", conv_twiddles, FFT_FORCE_OFF) \
     X("cheapest-m", conv_length, FFT_FORCE_OFF)    \
+    X("pow2-m", conv_length, FFT_FORCE_ON)         \
     X("split-rows-first", split_rows, FFT_FORCE_ON) \
     X("early-twiddles", early_twiddles, FFT_FORCE_ON) \
     X("late-twiddles", early_twiddles, FFT_FORCE_OFF) \

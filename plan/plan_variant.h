@@ -27,7 +27,7 @@ typedef struct fft_variant {
     fft_choice twiddle_powers; /* ON: twiddles multiplied from the table's powers of two (fft_pass.twiddle_power_base); OFF: each read */
     fft_choice column_tiles;   /* column steps below a coalescing unit of columns: ON passes of column tiles below half a unit, OFF one pass down to a quarter */
     fft_choice conv_twiddles;  /* Bluestein's three steps of rows: ON the twiddles in the row step, OFF in the column steps */
-    fft_choice conv_length;    /* Bluestein's three steps of rows: OFF the cheapest FFT's M, never the steps' own shorter one */
+    fft_choice conv_length;    /* Bluestein's M: OFF the cheapest FFT's (fft_bluestein_length), never the three steps' own shorter one nor one kernel's power of two; ON one kernel's power of two wherever it fits (the rule: where the cheapest M has a radix 25 or 27, convolution.c pow2_conv_length) */
     fft_choice split_rows;     /* split lengths (convolution.c add_split): ON the large factor's one-kernel convolutions first (strided loads, twiddled stores), the columns second; the rule (RULE, OFF): the columns first */
     fft_choice mirror_rows;    /* real 2D/3D on GPUs: ON the slower axes on the real side's n/2 complex values (R2C first, C2R last) with the rows paired with their mirrors (fft_mirror), OFF the rows on the real side */
     fft_choice column_split;   /* 2D C2C on GPUs, out of place: ON the column axis split (columns of n0/R points first, the rows finishing them: fft_plan_layout.row_split) wherever it plans (R2C's pairs then adjacent: fft_plan_layout.row_split_adjacent), OFF never */
