@@ -709,11 +709,6 @@ static void emit_rader_x0_copy(kernel_ctx *k, const char *sfx, size_t len)
     strbuf_line(sb, "}");
 }
 
-/* The first pass of a Bluestein step (fft_pass.load_count, load_table):
- * elements from load_count on are zeros, not loaded; a Hermitian load
- * mirrors about load_count; loaded values times the table.  A Rader step
- * loads element q from the element its table names (all n of them), a
- * Hermitian load mirroring about the prime length. */
 /* var *= a split length's twiddle w_N^(element * (b mod n1))
  * (fft_plan_layout.split_n1): on the second step's loads, or with
  * split_store on the first step's stores.  The product is below N (element
@@ -728,6 +723,11 @@ static void emit_split_twiddle(kernel_ctx *k, const char *var, const char *sfx, 
     strbuf_line(k->sb, "%s = %s(%s, %s);", var, mul, var, t);
 }
 
+/* The first pass of a Bluestein step (fft_pass.load_count, load_table):
+ * elements from load_count on are zeros, not loaded; a Hermitian load
+ * mirrors about load_count; loaded values times the table.  A Rader step
+ * loads element q from the element its table names (all n of them), a
+ * Hermitian load mirroring about the prime length. */
 static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x)
 {
     strbuf *sb = k->sb;

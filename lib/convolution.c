@@ -600,6 +600,13 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
     return CLFFT_OK;
 }
 
+/* Whether a length p takes Rader's algorithm: a prime whose p - 1 has
+ * only generated radices. */
+static int rader_length(size_t p)
+{
+    return fft_is_prime(p) && !fft_needs_bluestein(p - 1);
+}
+
 /* Rader's algorithm for a prime axis length p (lib/rader.c has the
  * algebra): one kernel that loads x[g^-q] through an index table, runs the
  * FFT of length p - 1, multiplies by the filter's spectrum (adding x[0] to
@@ -615,7 +622,7 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
                      const char *what, const clfft_profile *prof, const fft_variant *variant)
 {
     size_t p = ap->n;
-    if (plan->nsteps >= FFT_MAX_STEPS || !fft_is_prime(p) || fft_needs_bluestein(p - 1))
+    if (plan->nsteps >= FFT_MAX_STEPS || !rader_length(p))
         return 0;
     size_t m = fft_bluestein_length(p);
     if (fft_points_cost(m) < fft_points_cost(p - 1) &&
@@ -711,7 +718,7 @@ static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, siz
                                 size_t end, const fft_levels *packed, fft_buffer fb, fft_buffer tb, int axis,
                                 const clfft_profile *prof, const fft_variant *variant)
 {
-    if (fft_is_prime(n2) && !fft_needs_bluestein(n2 - 1))
+    if (rader_length(n2))
         return 0;
     fft_axis_problem a = *ap, b = *ap;
     /* A: x[i + n1 j] -> Z[i][k2] times w_N^(i k2), i the innermost batch level */
