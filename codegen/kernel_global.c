@@ -709,16 +709,17 @@ static void emit_rader_x0_copy(kernel_ctx *k, const char *sfx, size_t len)
     strbuf_line(sb, "}");
 }
 
-/* var *= a split length's twiddle w_N^(element * (b mod n1))
- * (fft_plan_layout.split_n1): on the second step's loads, or with
- * split_store on the first step's stores.  The product is below N (element
- * < n2, b mod n1 < n1), so it fits a uint. */
+/* var *= a split length's twiddle w_N^(element * (b mod split_n1))
+ * (fft_plan_layout.split_n1, split_twiddle): on the second step's loads,
+ * or on a first step's stores.  The product is below N (element below the
+ * step's length, b mod split_n1 below split_n1), so it fits a uint. */
 static void emit_split_twiddle(kernel_ctx *k, const char *var, const char *sfx, const char *element)
 {
     char at_tw[160], t[256];
     const char *mul;
-    snprintf(at_tw, sizeof at_tw, "(uint)%s * (uint)(b%s %% %zu) %% %zuu", element, sfx, k->layout->split_n1,
-             k->layout->split_n1 * k->layout->chirp_n);
+    const fft_plan_layout *L = k->layout;
+    snprintf(at_tw, sizeof at_tw, "(uint)%s * (uint)(b%s %% %zu) %% %zuu", element, sfx, L->split_n1,
+             fft_split_length(L->split_n1, L->n, L->chirp_n));
     kernel_table_operand(k, t, sizeof t, k->layout->split_offset, at_tw, 0, &mul);
     strbuf_line(k->sb, "%s = %s(%s, %s);", var, mul, var, t);
 }
@@ -773,7 +774,7 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
     }
     if (ps->conv_twiddle == FFT_CONV_TW_COLUMN_LOADS)
         emit_conv_twiddle(k, var, sfx);
-    if (k->layout->split_n1 && !k->layout->split_store)
+    if (k->layout->split_n1 && k->layout->split_twiddle == FFT_SPLIT_TW_LOADS)
         emit_split_twiddle(k, var, sfx, at);
     sb->indent--;
     strbuf_line(sb, "}");
@@ -1021,7 +1022,7 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         } else {
             snprintf(value, sizeof value, "%s", var);
         }
-        int split_store = k->layout->split_n1 && k->layout->split_store;
+        int split_store = k->layout->split_n1 && k->layout->split_twiddle == FFT_SPLIT_TW_STORES;
         strbuf_line(sb, "%scplx y_ = %s;", store_twiddle || split_store ? "" : "const ", value);
         if (split_store)
             emit_split_twiddle(k, "y_", sfx, "e_");
@@ -1032,6 +1033,20 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         kernel_emit_element_store(k, "y_", sfx, "e_");
         sb->indent--;
         strbuf_line(sb, "}");
+        sb->indent--;
+        strbuf_line(sb, "}");
+        return;
+    }
+    if (k->layout->split_n1 && k->layout->split_twiddle == FFT_SPLIT_TW_STORES) {
+        /* a split's column step: its stored element k1 of column j times
+         * w_N^(k1 j) (axis_step.c allows it on one pass of complex stores) */
+        output_element(k, elem, sizeof elem, sfx, x);
+        strbuf_line(sb, "{");
+        sb->indent++;
+        strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
+        strbuf_line(sb, "cplx y_ = %s;", var);
+        emit_split_twiddle(k, "y_", sfx, "e_");
+        strbuf_line(sb, "dst[%s] = y_;", addr);
         sb->indent--;
         strbuf_line(sb, "}");
         return;

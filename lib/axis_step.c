@@ -159,7 +159,7 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     L->rader = pb->rader;
     L->plane_n1 = pb->plane_n1;
     L->split_n1 = pb->split_n1;
-    L->split_store = pb->split_store;
+    L->split_twiddle = pb->split_twiddle;
     L->conv_cols = pb->conv_cols;
     L->conv_rows = pb->conv_rows;
     L->conv_rows_outer = pb->conv_rows_outer;
@@ -373,10 +373,17 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
         L->twiddle_count += pb->row_split_n;
     }
     if (pb->split_n1) {
-        if (!L->fused_turn || L->npasses != 1 || L->passes[0].loop_kernel)
+        /* the twiddle in a column step's stores: its one pass's direct stores */
+        int columns = !pb->chirp_n && pb->split_twiddle == FFT_SPLIT_TW_STORES;
+        if (columns && (L->npasses != 1 || L->passes[0].loop_kernel || L->passes[0].stage_out ||
+                        L->store_kind != FFT_STORE_COMPLEX))
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a split length's twiddle in a column step needs one pass");
+        if (!columns && (!L->fused_turn || L->npasses != 1 || L->passes[0].loop_kernel))
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a split length's second step needs a one-kernel convolution");
-        L->split_offset = L->twiddle_count; /* w_N^j, j < N */
-        L->twiddle_count += pb->split_n1 * pb->chirp_n;
+        if (pb->split_twiddle != FFT_SPLIT_TW_NONE) {
+            L->split_offset = L->twiddle_count; /* w_N^j, j < N */
+            L->twiddle_count += fft_split_length(pb->split_n1, pb->n, pb->chirp_n);
+        }
     }
     if (pb->conv_rows && (!L->fused_turn || L->npasses != 1 || L->passes[0].loop_kernel))
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a three-step convolution's rows need a one-kernel convolution");

@@ -8,6 +8,7 @@
 #include "checked.h"
 #include "convolution.h"
 #include "error.h"
+#include "pass_shape.h"
 #include "steps.h"
 
 /* Bluestein's chirp-z for an axis of length N with a prime factor above
@@ -707,7 +708,7 @@ static size_t large_part(size_t n)
  *   X[k2 + n2 k1] = sum_i w_n1^(i k1) w_N^(i k2) sum_j x[i + n1 j] w_n2^(j k2),
  * so A, the n2-point DFTs of the rows x[i + n1 j] (loads of stride n1, a
  * one-kernel Bluestein convolution), each stored element k2 of row i times
- * w_N^(i k2) (fft_plan_layout.split_store) into Z[i][k2]; B, the n1-point
+ * w_N^(i k2) (fft_plan_layout.split_twiddle) into Z[i][k2]; B, the n1-point
  * DFTs of Z's columns, stored in order (X[k2 + n2 k1], adjacent k2
  * adjacent).  The strided accesses move to A's loads, where the second
  * step of add_split stores with stride n1: Rader's three steps measured
@@ -724,7 +725,7 @@ static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, siz
     /* A: x[i + n1 j] -> Z[i][k2] times w_N^(i k2), i the innermost batch level */
     a.n = n2;
     a.split_n1 = n1;
-    a.split_store = 1;
+    a.split_twiddle = FFT_SPLIT_TW_STORES;
     a.istride = n1 * ap->istride;
     a.ostride = 1;
     a.ooffset = offset;
@@ -750,6 +751,39 @@ static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, siz
     fft_push_step(plan, FFT_BUF_STAGE, tb, axis, "C2C, a split length's smooth factor, second", 0);
     conv_reserve(plan, offset, end);
     return 1;
+}
+
+/* add_split's twiddles w_N^(j k1) in the stores of A, the column step (a
+ * single pass), instead of the loads of B, the large factor's one-kernel
+ * convolutions: the B kernels bound the split (their transposed stores
+ * most: timing-only builds, bench/NOTES.md entry 112), A's columns run near
+ * a copy's speed.  H200, GB/s, two runs each against the loads' twiddles
+ * (bench/results/h200-2026-11-28-splitstore, call218): fp32 12345 728 ->
+ * 793, 4094 (46 x 89, Rader) 1396 -> 1638, 8230 +5%, 10310 +5%, 24690 +5%,
+ * 3093 +3%, 2469 +3%, 64x3093 +3%; fp64 12345 892 -> 960, 10310 +3%, 3093
+ * +2%.  Not where the table of N entries exceeds SPLIT_STORE_TW_MAX_BYTES
+ * (1031000 -3%, 30930 -1%: A's reads of it scatter beyond the cache) nor
+ * in fp64 column steps with a prime radix of 17 or more (fp64 4094, 46 =
+ * 2 x 23: -11%).  The variants split-store-twiddles and split-load-twiddles
+ * force either.  Plans A (into L) with the twiddles; 0 where it does not. */
+#define SPLIT_STORE_TW_MAX_BYTES (200u << 10)
+static int split_store_twiddles(fft_axis_problem *a, size_t n2, const clfft_profile *prof,
+                                const fft_variant *variant, fft_plan_layout *L)
+{
+    fft_choice choice = variant ? variant->split_twiddles : FFT_RULE;
+    size_t n = a->n * n2;
+    if (choice == FFT_FORCE_OFF ||
+        (choice == FFT_RULE && n * fft_complex_bytes(a->precision) > SPLIT_STORE_TW_MAX_BYTES))
+        return 0;
+    a->split_n1 = n2;
+    a->split_twiddle = FFT_SPLIT_TW_STORES;
+    if (fft_plan_build_axis(a, prof, variant, L) == CLFFT_OK &&
+        (choice == FFT_FORCE_ON || a->precision != CLFFT_FP64 || !shape_big_prime_radix(&L->passes[0])))
+        return 1;
+    fft_clear_error();
+    a->split_n1 = 0;
+    a->split_twiddle = FFT_SPLIT_TW_LOADS;
+    return 0;
 }
 
 static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
@@ -783,9 +817,13 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     b.inplace = 0;
     columns_inside(&b, ap, n1, n2, ap->ostride, &packed, &ap->out);
     fft_step *sa = &plan->steps[plan->nsteps];
-    if (fft_plan_build_axis(&a, prof, variant, &sa->layout) != CLFFT_OK) {
-        fft_clear_error();
-        return 0;
+    if (split_store_twiddles(&a, n2, prof, variant, &sa->layout))
+        b.split_twiddle = FFT_SPLIT_TW_NONE;
+    if (b.split_twiddle != FFT_SPLIT_TW_NONE) {
+        if (fft_plan_build_axis(&a, prof, variant, &sa->layout) != CLFFT_OK) {
+            fft_clear_error();
+            return 0;
+        }
     }
     fft_push_step(plan, fb, FFT_BUF_STAGE, axis, "C2C, a split length's smooth factor (four-step, into the stage array)", 0);
     int added = add_rader(plan, &b, FFT_BUF_STAGE, tb, axis, "C2C, a split length's large factor", prof, variant);

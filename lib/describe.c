@@ -232,11 +232,19 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", rows A = (k0, k1) with their mirrors B = (-k0, -k1), the pair's rows adjacent transforms: X[%zu - e] "
                     "read from row B, the DC and Nyquist values (X_A + conj X_B) / 2, results stored as complex values",
                     L->n);
-            if (L->split_n1 && L->split_store)
+            if (L->split_n1 && L->split_twiddle == FFT_SPLIT_TW_STORES && !L->chirp_n)
+                ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, column j the elements j + %zu i, each stored "
+                    "element k1 of column j times w_%zu^(j k1)",
+                    L->n, L->split_n1 * L->n, L->n, L->split_n1, L->split_n1, L->split_n1 * L->n);
+            else if (L->split_n1 && L->split_twiddle == FFT_SPLIT_TW_STORES)
                 ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, row i the elements i + %zu j, each stored "
                     "element k of row i times w_%zu^(i k)",
                     L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1,
                     L->split_n1 * L->chirp_n);
+            else if (L->split_n1 && L->split_twiddle == FFT_SPLIT_TW_NONE)
+                ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split (rows k1, their twiddles w_%zu^(e k1) "
+                    "applied by the first step's stores), stored transposed",
+                    L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);
             else if (L->split_n1)
                 ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, each loaded element e of row k1 times "
                     "w_%zu^(e k1), stored transposed",

@@ -163,8 +163,8 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
         if (ps->p > 1)
             fill_pre_twiddles(L, ps, out);
     }
-    if (L->split_n1) { /* w_N^j, j < N = split_n1 x chirp_n */
-        size_t n = L->split_n1 * L->chirp_n;
+    if (L->split_n1 && L->split_twiddle != FFT_SPLIT_TW_NONE) { /* w_N^j, j < N */
+        size_t n = fft_split_length(L->split_n1, L->n, L->chirp_n);
         root_table t = roots_for(n, n);
         for (size_t j = 0; j < n; j++)
             put(L, &t, out, L->split_offset + j, j, n);

@@ -145,6 +145,14 @@ typedef enum fft_conv_twiddle {
     FFT_CONV_TW_ROWS           /* step B */
 } fft_conv_twiddle;
 
+/* Where a split length's twiddle w_N^(e * (b mod split_n1)) goes
+ * (fft_plan_layout.split_n1, split_twiddle). */
+typedef enum fft_split_twiddle {
+    FFT_SPLIT_TW_LOADS = 0, /* the large factor's loads (add_split's second step) */
+    FFT_SPLIT_TW_STORES,    /* the step's stores: add_split's column step, add_split_rows_first's first */
+    FFT_SPLIT_TW_NONE       /* none: add_split's second step after a column step that took it */
+} fft_split_twiddle;
+
 typedef struct fft_pass {
     size_t radix;          /* R */
     size_t p;              /* product of earlier passes' radices */
@@ -373,16 +381,24 @@ typedef struct fft_plan_layout {
      * batch_fast) * n * batch_fast), so every load and store moves rows of
      * adjacent columns.  0: none. */
     size_t batch_fast;
-    /* The second step of a split length N = split_n1 x n2 (convolution.c,
-     * add_split): each loaded element e of transform b is also multiplied
-     * by w_N^(e * (b mod split_n1)), the table of N entries at split_offset
-     * (forward; conjugated in backward kernels); e is the element of the
-     * length-n2 transform (chirp_n for Bluestein and Rader).  0: none.
-     * With split_store the step is the split's first (convolution.c,
-     * add_split_rows_first): output element e of transform b is
-     * multiplied by w_N^(e * (b mod split_n1)) on its store instead. */
+    /* A step of a split length N (convolution.c, add_split): element e of
+     * transform b is also multiplied by w_N^(e * (b mod split_n1)), the
+     * table of N = split_n1 x fft_logical_length(n, chirp_n) entries at
+     * split_offset (forward; conjugated in backward kernels), e being an
+     * element of this step's transform.  split_twiddle says where:
+     * - FFT_SPLIT_TW_LOADS: N = n1 x n2 and the step is the second, the
+     *   n2-point DFTs (one kernel, Rader's or Bluestein's) of rows k1 = b
+     *   mod n1, the loaded element e times w_N^(e k1);
+     * - FFT_SPLIT_TW_STORES with chirp_n = 0: the first, a single pass of
+     *   n1-point DFTs of columns j = b mod n2 (split_n1 = n2), the stored
+     *   element k1 times w_N^(k1 j); the second step then has
+     *   FFT_SPLIT_TW_NONE (split_n1 = n1 still, no table);
+     * - FFT_SPLIT_TW_STORES with chirp_n: add_split_rows_first's first step,
+     *   the n2-point convolutions of rows i = b mod n1, the stored element
+     *   k2 times w_N^(i k2).
+     * split_n1 0: none. */
     size_t split_n1, split_offset;
-    int split_store;
+    fft_split_twiddle split_twiddle;
     /* A Bluestein convolution of length M = A x B in three steps (convolution.c,
      * add_bluestein_rows), the M values of a transform an A x B array,
      * row-major:
@@ -458,8 +474,8 @@ typedef struct fft_axis_problem {
     int fused_filter; /* one-kernel Bluestein: forward FFT, filter, inverse FFT */
     int rader;        /* with fused_filter: Rader's algorithm (fft_plan_layout.rader) */
     size_t plane_n1;  /* a plane step (fft_plan_layout.plane_n1) */
-    size_t split_n1;  /* a split length's second step (fft_plan_layout.split_n1) */
-    int split_store;  /* its twiddle on the stores: the split's first step (fft_plan_layout.split_store) */
+    size_t split_n1;  /* a split length's step (fft_plan_layout.split_n1) */
+    fft_split_twiddle split_twiddle; /* where its twiddle goes (fft_plan_layout.split_twiddle) */
     int pair_rows;    /* odd R2C/C2R rows two per transform (fft_plan_layout.pair_rows) */
     fft_mirror mirror; /* rows with their mirrors (fft_plan_layout.mirror) */
     size_t row_split, row_split_n; /* rows finishing a split column axis (fft_plan_layout.row_split) */
@@ -641,6 +657,13 @@ static inline size_t fft_table_count(fft_table_kind kind, size_t n, size_t chirp
 static inline size_t fft_logical_length(size_t n, size_t chirp_n)
 {
     return chirp_n ? chirp_n : n;
+}
+
+/* The split length N whose twiddles w_N^j a split step multiplies by
+ * (fft_plan_layout.split_n1). */
+static inline size_t fft_split_length(size_t split_n1, size_t n, size_t chirp_n)
+{
+    return split_n1 * fft_logical_length(n, chirp_n);
 }
 
 /* The pairs of fft_mirror, taken once, in order: *first with k0 = 0 (k1 <=

@@ -1099,9 +1099,20 @@ static const md_case bluestein_cases[] = {
     /* GPU kernels: a smooth factor times large primes as two four-step
      * steps, the large factor's DFT one kernel (Bluestein or Rader) */
 #define SPLIT "stored transposed"
-    {.rank = 1, .n = {12345}, .batch = 2, .profile = "nvidia", .method = SPLIT},
-    {.rank = 1, .n = {3 * 1031}, .prec = F64, .inplace = 1, .profile = "nvidia", .method = SPLIT},
-    {.rank = 1, .n = {46 * 89}, .batch = 3, .profile = "amd-gcn", .scale = 0.5, .method = SPLIT}, /* Rader */
+    /* the twiddles w_N^(j k1) in the column step's stores (the rule), in
+     * the large factor's loads (the variant split-load-twiddles, long
+     * tables, fp64 column steps of a prime radix 17 or more) */
+#define SPLIT_STORES "applied by the first step's stores), stored transposed"
+#define SPLIT_LOADS "each loaded element e of row k1 times"
+    {.rank = 1, .n = {12345}, .batch = 2, .profile = "nvidia", .method = SPLIT_STORES},
+    {.rank = 1, .n = {12345}, .backward = 1, .scale = 0.5, .profile = "nvidia", .method = SPLIT_STORES},
+    {.rank = 1, .n = {12345}, .profile = "nvidia", .variant = "split-load-twiddles", .method = SPLIT_LOADS},
+    {.rank = 1, .n = {3 * 1031}, .prec = F64, .inplace = 1, .profile = "nvidia", .method = SPLIT_STORES},
+    {.rank = 1, .n = {46 * 89}, .batch = 3, .profile = "amd-gcn", .scale = 0.5, .method = SPLIT_STORES}, /* Rader */
+    {.rank = 1, .n = {46 * 89}, .prec = F64, .profile = "nvidia", .method = SPLIT_LOADS}, /* 46 = 2 x 23 */
+    {.rank = 1, .n = {46 * 89}, .prec = F64, .backward = 1, .profile = "nvidia", .variant = "split-store-twiddles",
+     .method = SPLIT_STORES},
+    {.rank = 1, .n = {30 * 1031}, .profile = "nvidia", .method = SPLIT_LOADS}, /* a table of 247 KB */
     {.rank = 2, .n = {3, 2 * 1031}, .profile = "nvidia", .method = SPLIT},
     {.rank = 2, .n = {4 * 1031, 5}, .batch = 2, .profile = "intel-xe", .method = SPLIT},
     {.rank = 2, .n = {3 * 1031, 6}, .kind = CLFFT_R2C, .profile = "nvidia", .method = SPLIT},
