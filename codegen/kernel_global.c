@@ -844,6 +844,12 @@ void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const ch
     case FFT_LOAD_COMPLEX:
         kernel_input_address(k, addr, sizeof addr, sfx, x);
         strbuf_line(sb, "%s%s = src[%s];", decl, var, addr);
+        if (k->layout->split_n1 && k->layout->split_twiddle == FFT_SPLIT_TW_LOADS) {
+            /* a split's column step, rows first: loaded element i of
+             * column k2 times w_N^(i k2) (axis_step.c: one pass) */
+            kernel_input_element(k, elem, sizeof elem, sfx, x);
+            emit_split_twiddle(k, var, sfx, elem);
+        }
         if (k->pass->conv_twiddle == FFT_CONV_TW_ROWS) {
             kernel_input_element(k, elem, sizeof elem, sfx, x);
             emit_row_twiddle(k, var, sfx, elem, 0);

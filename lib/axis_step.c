@@ -373,14 +373,16 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
         L->twiddle_count += pb->row_split_n;
     }
     if (pb->split_n1) {
-        /* the twiddle in a column step's stores: its one pass's direct stores */
-        int columns = !pb->chirp_n && pb->split_twiddle == FFT_SPLIT_TW_STORES;
-        if (columns && (L->npasses != 1 || L->passes[0].loop_kernel || L->passes[0].stage_out ||
-                        L->store_kind != FFT_STORE_COMPLEX))
+        /* a column step: the twiddle in its one pass's direct loads or stores */
+        const fft_pass *one = &L->passes[0];
+        int loads = pb->split_twiddle == FFT_SPLIT_TW_LOADS;
+        if (!pb->chirp_n && (L->npasses != 1 || one->loop_kernel || (loads ? one->stage_in : one->stage_out) ||
+                             (loads ? L->load_kind != FFT_LOAD_COMPLEX : L->store_kind != FFT_STORE_COMPLEX) ||
+                             (!loads && pb->split_twiddle != FFT_SPLIT_TW_STORES)))
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a split length's twiddle in a column step needs one pass");
-        if (!columns && (!L->fused_turn || L->npasses != 1 || L->passes[0].loop_kernel))
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a split length's second step needs a one-kernel convolution");
-        if (pb->split_twiddle != FFT_SPLIT_TW_NONE) {
+        if (pb->chirp_n && (!L->fused_turn || L->npasses != 1 || one->loop_kernel))
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a split length's convolutions need one kernel");
+        if (fft_split_twiddles_here(pb->split_twiddle)) {
             L->split_offset = L->twiddle_count; /* w_N^j, j < N */
             L->twiddle_count += fft_split_length(pb->split_n1, pb->n, pb->chirp_n);
         }

@@ -303,8 +303,15 @@ size_t fft_single_pass_choice(const fft_plan_layout *L, shape_rules *r, const cl
             single_m = 0;
         }
     }
+    /* A split's convolutions of rows i + n1 j (rows first, convolution.c
+     * add_split_rows_first) take a row-step group, not a column group's
+     * adjacent rows: H200, GB/s, one row of M = 2048 per group against
+     * eight in turns (lab build, bench/results/h200-2026-11-28-splitstore,
+     * call219): 12345 558 -> 847, 24690 539 -> 776, 8230 563 -> 934, 2469
+     * 574 -> 1009, 3093 660 -> 739; fp64 12345 870 -> 855, 3093 707 -> 677. */
+    int split_rows = L->split_n1 && L->chirp_n;
     if (!single_m)
-        single_m = single_group(r, L, columns);
+        single_m = single_group(r, L, columns && !split_rows);
     if (columns && !profile->is_cpu && mixed_radices_pay(L, r, single_m)) {
         r->mixed_radices = 1;
         single_m = single_group(r, L, 1);

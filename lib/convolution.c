@@ -707,47 +707,75 @@ static size_t large_part(size_t n)
  * element i + n1 j of the input and k2 + n2 k1 of the output,
  *   X[k2 + n2 k1] = sum_i w_n1^(i k1) w_N^(i k2) sum_j x[i + n1 j] w_n2^(j k2),
  * so A, the n2-point DFTs of the rows x[i + n1 j] (loads of stride n1, a
- * one-kernel Bluestein convolution), each stored element k2 of row i times
- * w_N^(i k2) (fft_plan_layout.split_twiddle) into Z[i][k2]; B, the n1-point
- * DFTs of Z's columns, stored in order (X[k2 + n2 k1], adjacent k2
- * adjacent).  The strided accesses move to A's loads, where the second
+ * one-kernel Bluestein convolution) into Z[i][k2]; B, the n1-point DFTs of
+ * Z's columns, each loaded element i of column k2 times w_N^(i k2)
+ * (fft_plan_layout.split_twiddle; where B is not one pass, A's stored
+ * element k2 of row i instead), stored in order (X[k2 + n2 k1], adjacent
+ * k2 adjacent).  The strided accesses move to A's loads, where the second
  * step of add_split stores with stride n1: Rader's three steps measured
  * scattered stores dearer than gathered loads (entry 107).  Not where n2
- * takes Rader's kernel (its permuted stores take no twiddle).  Not timed
- * yet: the rules keep add_split's order. */
+ * takes Rader's kernel (its permuted stores take no twiddle).  A takes a
+ * row step's group (column_rules.c), one row of M = 2048 where a column
+ * group took eight.  The rule, GPUs, fp32 (split_rows_first_pays): where
+ * A's M is a power of two from SPLIT_ROWS_MIN_M to SPLIT_ROWS_MAX_M.
+ * H200, GB/s, two runs each against the columns first with their
+ * twiddles in the column step's stores (bench/results/h200-2026-11-28-
+ * splitstore, call220): M = 2048 (n2 = 823) 12345 796 -> 947, 8230 869
+ * -> 1001, 24690 689 -> 787, 4115 +7%, 2469 +1%; M = 1024 (431) 5172 898
+ * -> 1181; but M = 256 (4815) -4%, 2304 (1031: 3093 -18%, 10310 -8%,
+ * 30930 -7%, 64x3093 -15%), 4096 (7698) -4%, 4608 (8252) -5%, and fp64
+ * -5 to -7% (12345, 8230, 10310, 3093; 7698 +9%, 4815 +2%).  The
+ * variants split-rows-first and split-columns-first force either order.
+ * Returns whether it added the two steps. */
+#define SPLIT_ROWS_MIN_M 1024
+#define SPLIT_ROWS_MAX_M 2048
+static int split_rows_first_pays(const fft_axis_problem *ap, const fft_plan_layout *conv, const clfft_profile *prof)
+{
+    return !prof->is_cpu && ap->precision == CLFFT_FP32 && fft_is_pow2(conv->n) && conv->n >= SPLIT_ROWS_MIN_M &&
+           conv->n <= SPLIT_ROWS_MAX_M;
+}
+
 static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, size_t n1, size_t n2, size_t offset,
                                 size_t end, const fft_levels *packed, fft_buffer fb, fft_buffer tb, int axis,
                                 const clfft_profile *prof, const fft_variant *variant)
 {
-    if (rader_length(n2))
+    fft_choice choice = variant ? variant->split_rows : FFT_RULE;
+    if (choice == FFT_FORCE_OFF || rader_length(n2))
         return 0;
     fft_axis_problem a = *ap, b = *ap;
-    /* A: x[i + n1 j] -> Z[i][k2] times w_N^(i k2), i the innermost batch level */
+    /* A: x[i + n1 j] -> Z[i][k2], i the innermost batch level */
     a.n = n2;
     a.split_n1 = n1;
-    a.split_twiddle = FFT_SPLIT_TW_STORES;
     a.istride = n1 * ap->istride;
     a.ostride = 1;
     a.ooffset = offset;
     a.inplace = 0;
     a.forward_scale = a.backward_scale = 1.0;
     columns_inside(&a, ap, n1, ap->istride, n2, &ap->in, packed);
-    /* B: column k2 of Z (n1 values n2 apart) -> X[k2 + n2 k1] */
+    /* B: column k2 of Z (n1 values n2 apart, times w_N^(i k2)) -> X[k2 + n2 k1] */
     b.n = n1;
+    b.split_n1 = n2;
+    b.split_twiddle = FFT_SPLIT_TW_LOADS;
     b.istride = n2;
     b.ioffset = offset;
     b.ostride = n2 * ap->ostride;
     b.inplace = 0;
     columns_inside(&b, ap, n2, 1, ap->ostride, packed, &ap->out);
-    fft_step *sa = &plan->steps[plan->nsteps];
-    if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout))
+    fft_step *sa = &plan->steps[plan->nsteps], *sb = sa + 1;
+    a.split_twiddle = FFT_SPLIT_TW_BY_SECOND;
+    if (fft_plan_build_axis(&b, prof, variant, &sb->layout) != CLFFT_OK) {
+        fft_clear_error();
+        a.split_twiddle = FFT_SPLIT_TW_STORES;
+        b.split_n1 = 0;
+        if (fft_plan_build_axis(&b, prof, variant, &sb->layout) != CLFFT_OK) {
+            fft_clear_error();
+            return 0;
+        }
+    }
+    if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
+        (choice == FFT_RULE && !split_rows_first_pays(ap, &sa->layout, prof)))
         return 0;
     fft_push_step(plan, fb, FFT_BUF_STAGE, axis, "C2C, a split length's large factor, first (into the stage array)", n2);
-    if (fft_plan_build_axis(&b, prof, variant, &plan->steps[plan->nsteps].layout) != CLFFT_OK) {
-        fft_clear_error();
-        plan->nsteps--; /* A alone is no plan */
-        return 0;
-    }
     fft_push_step(plan, FFT_BUF_STAGE, tb, axis, "C2C, a split length's smooth factor, second", 0);
     conv_reserve(plan, offset, end);
     return 1;
@@ -796,8 +824,7 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
         plan->nsteps + 2 > FFT_MAX_STEPS || (variant && variant->one_kernel_conv == FFT_FORCE_OFF) ||
         !conv_region(plan, ap, n, &offset, &end, &packed))
         return 0;
-    if (variant && variant->split_rows == FFT_FORCE_ON &&
-        add_split_rows_first(plan, ap, n1, n2, offset, end, &packed, fb, tb, axis, prof, variant))
+    if (add_split_rows_first(plan, ap, n1, n2, offset, end, &packed, fb, tb, axis, prof, variant))
         return 1;
     fft_axis_problem a = *ap, b = *ap;
     /* A: x[n1 * n2 + j] -> Y[k1][j], j the innermost batch level */
@@ -818,8 +845,8 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     columns_inside(&b, ap, n1, n2, ap->ostride, &packed, &ap->out);
     fft_step *sa = &plan->steps[plan->nsteps];
     if (split_store_twiddles(&a, n2, prof, variant, &sa->layout))
-        b.split_twiddle = FFT_SPLIT_TW_NONE;
-    if (b.split_twiddle != FFT_SPLIT_TW_NONE) {
+        b.split_twiddle = FFT_SPLIT_TW_BY_FIRST;
+    if (b.split_twiddle != FFT_SPLIT_TW_BY_FIRST) {
         if (fft_plan_build_axis(&a, prof, variant, &sa->layout) != CLFFT_OK) {
             fft_clear_error();
             return 0;

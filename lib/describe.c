@@ -95,6 +95,44 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
     return text;
 }
 
+/* A split length's step (fft_plan_layout.split_n1): which DFTs, where
+ * the twiddles go. */
+static size_t split_method(const fft_plan_layout *L, char *out, size_t room)
+{
+    size_t len = fft_logical_length(L->n, L->chirp_n), n = L->split_n1 * len;
+    char twiddle[96];
+    snprintf(twiddle, sizeof twiddle, "%s", "");
+    switch (L->split_twiddle) {
+    case FFT_SPLIT_TW_LOADS:
+        snprintf(twiddle, sizeof twiddle, ", each loaded element e of %s times w_%zu^(e %s)",
+                 L->chirp_n ? "row k1" : "column k2", n, L->chirp_n ? "k1" : "k2");
+        break;
+    case FFT_SPLIT_TW_STORES:
+        snprintf(twiddle, sizeof twiddle, ", each stored element k of %s times w_%zu^(%s k)",
+                 L->chirp_n ? "row i" : "column j", n, L->chirp_n ? "i" : "j");
+        break;
+    case FFT_SPLIT_TW_BY_FIRST:
+        snprintf(twiddle, sizeof twiddle, " (rows k1, their twiddles w_%zu^(e k1) applied by the first step's stores)", n);
+        break;
+    case FFT_SPLIT_TW_BY_SECOND:
+        snprintf(twiddle, sizeof twiddle, " (rows i, their twiddles w_%zu^(i k) applied by the second step's loads)", n);
+        break;
+    }
+    /* columns first: A's columns j + n2 i, B's rows stored transposed;
+     * rows first: A's rows i + n1 j, B's columns k2 of A's results */
+    int rows_first = L->chirp_n ? L->split_twiddle == FFT_SPLIT_TW_STORES || L->split_twiddle == FFT_SPLIT_TW_BY_SECOND
+                                : L->split_twiddle == FFT_SPLIT_TW_LOADS;
+    char where[96];
+    if (rows_first)
+        snprintf(where, sizeof where, L->chirp_n ? ", row i the elements i + %zu j" : ", the first step's columns",
+                 L->split_n1);
+    else
+        snprintf(where, sizeof where, L->chirp_n ? "" : ", column j the elements j + %zu i", L->split_n1);
+    return (size_t)snprintf(out, room, ", the %zu-point DFTs of a length %zu = %zu x %zu split%s%s%s", len, n,
+                            L->chirp_n ? L->split_n1 : len, L->chirp_n ? len : L->split_n1, where, twiddle,
+                            L->chirp_n && !rows_first ? ", stored transposed" : "");
+}
+
 /* A Bluestein or Rader step's method, for step s's line (its conv_n set). */
 static size_t conv_method(const fft_steps *plan, unsigned s, char *out, size_t room)
 {
@@ -232,23 +270,8 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", rows A = (k0, k1) with their mirrors B = (-k0, -k1), the pair's rows adjacent transforms: X[%zu - e] "
                     "read from row B, the DC and Nyquist values (X_A + conj X_B) / 2, results stored as complex values",
                     L->n);
-            if (L->split_n1 && L->split_twiddle == FFT_SPLIT_TW_STORES && !L->chirp_n)
-                ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, column j the elements j + %zu i, each stored "
-                    "element k1 of column j times w_%zu^(j k1)",
-                    L->n, L->split_n1 * L->n, L->n, L->split_n1, L->split_n1, L->split_n1 * L->n);
-            else if (L->split_n1 && L->split_twiddle == FFT_SPLIT_TW_STORES)
-                ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, row i the elements i + %zu j, each stored "
-                    "element k of row i times w_%zu^(i k)",
-                    L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1,
-                    L->split_n1 * L->chirp_n);
-            else if (L->split_n1 && L->split_twiddle == FFT_SPLIT_TW_NONE)
-                ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split (rows k1, their twiddles w_%zu^(e k1) "
-                    "applied by the first step's stores), stored transposed",
-                    L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);
-            else if (L->split_n1)
-                ADD(", the %zu-point DFTs of a length %zu = %zu x %zu split, each loaded element e of row k1 times "
-                    "w_%zu^(e k1), stored transposed",
-                    L->chirp_n, L->split_n1 * L->chirp_n, L->split_n1, L->chirp_n, L->split_n1 * L->chirp_n);
+            if (L->split_n1)
+                at += split_method(L, text + at, at < cap ? cap - at : 0);
             if (L->row_split && L->load_kind == FFT_LOAD_HERMITIAN_TWIST)
                 ADD(", every row once: rows q and q + %zu as adjacent transforms (q = 0, 1, %zu - 1, 2, ...: the "
                     "mirrors of one pair are the next pair's rows), their results y through local memory, row q "

@@ -39,6 +39,7 @@
     X("cheapest-m", conv_length, FFT_FORCE_OFF)    \
     X("pow2-m", conv_length, FFT_FORCE_ON)         \
     X("split-rows-first", split_rows, FFT_FORCE_ON) \
+    X("split-columns-first", split_rows, FFT_FORCE_OFF) \
     X("split-store-twiddles", split_twiddles, FFT_FORCE_ON) \
     X("split-load-twiddles", split_twiddles, FFT_FORCE_OFF) \
     X("early-twiddles", early_twiddles, FFT_FORCE_ON) \

@@ -163,7 +163,7 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
         if (ps->p > 1)
             fill_pre_twiddles(L, ps, out);
     }
-    if (L->split_n1 && L->split_twiddle != FFT_SPLIT_TW_NONE) { /* w_N^j, j < N */
+    if (L->split_n1 && fft_split_twiddles_here(L->split_twiddle)) { /* w_N^j, j < N */
         size_t n = fft_split_length(L->split_n1, L->n, L->chirp_n);
         root_table t = roots_for(n, n);
         for (size_t j = 0; j < n; j++)

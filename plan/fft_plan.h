@@ -148,9 +148,10 @@ typedef enum fft_conv_twiddle {
 /* Where a split length's twiddle w_N^(e * (b mod split_n1)) goes
  * (fft_plan_layout.split_n1, split_twiddle). */
 typedef enum fft_split_twiddle {
-    FFT_SPLIT_TW_LOADS = 0, /* the large factor's loads (add_split's second step) */
-    FFT_SPLIT_TW_STORES,    /* the step's stores: add_split's column step, add_split_rows_first's first */
-    FFT_SPLIT_TW_NONE       /* none: add_split's second step after a column step that took it */
+    FFT_SPLIT_TW_LOADS = 0, /* the step's loads */
+    FFT_SPLIT_TW_STORES,    /* the step's stores */
+    FFT_SPLIT_TW_BY_FIRST,  /* none here: the first step's stores took it */
+    FFT_SPLIT_TW_BY_SECOND  /* none here: the second step's loads take it */
 } fft_split_twiddle;
 
 typedef struct fft_pass {
@@ -381,22 +382,21 @@ typedef struct fft_plan_layout {
      * batch_fast) * n * batch_fast), so every load and store moves rows of
      * adjacent columns.  0: none. */
     size_t batch_fast;
-    /* A step of a split length N (convolution.c, add_split): element e of
-     * transform b is also multiplied by w_N^(e * (b mod split_n1)), the
-     * table of N = split_n1 x fft_logical_length(n, chirp_n) entries at
-     * split_offset (forward; conjugated in backward kernels), e being an
-     * element of this step's transform.  split_twiddle says where:
-     * - FFT_SPLIT_TW_LOADS: N = n1 x n2 and the step is the second, the
-     *   n2-point DFTs (one kernel, Rader's or Bluestein's) of rows k1 = b
-     *   mod n1, the loaded element e times w_N^(e k1);
-     * - FFT_SPLIT_TW_STORES with chirp_n = 0: the first, a single pass of
-     *   n1-point DFTs of columns j = b mod n2 (split_n1 = n2), the stored
-     *   element k1 times w_N^(k1 j); the second step then has
-     *   FFT_SPLIT_TW_NONE (split_n1 = n1 still, no table);
-     * - FFT_SPLIT_TW_STORES with chirp_n: add_split_rows_first's first step,
-     *   the n2-point convolutions of rows i = b mod n1, the stored element
-     *   k2 times w_N^(i k2).
-     * split_n1 0: none. */
+    /* A step of a split length N = n1 x n2 (convolution.c, add_split): the
+     * n1-point DFTs of columns (a single pass, chirp_n 0) or the n2-point
+     * one-kernel convolutions of rows (Rader's or Bluestein's, chirp_n n2).
+     * Element e of transform b is also multiplied by w_N^(e * (b mod
+     * split_n1)), the table of N = split_n1 x fft_logical_length(n,
+     * chirp_n) entries at split_offset (forward; conjugated in backward
+     * kernels), on the loads or the stores (split_twiddle), e being an
+     * element of this step's transform and split_n1 the other step's
+     * length; or the other step does it (FFT_SPLIT_TW_BY_FIRST,
+     * BY_SECOND: no table here, split_n1 still set).  Columns first
+     * (add_split): columns j = b mod n2, stored element k1 times w_N^(k1 j)
+     * (STORES), or rows k1 = b mod n1, loaded element e times w_N^(e k1)
+     * (LOADS).  Rows first (add_split_rows_first): rows i = b mod n1,
+     * stored element k2 times w_N^(i k2) (STORES), or columns k2 = b mod
+     * n2, loaded element i times w_N^(i k2) (LOADS).  split_n1 0: none. */
     size_t split_n1, split_offset;
     fft_split_twiddle split_twiddle;
     /* A Bluestein convolution of length M = A x B in three steps (convolution.c,
@@ -664,6 +664,12 @@ static inline size_t fft_logical_length(size_t n, size_t chirp_n)
 static inline size_t fft_split_length(size_t split_n1, size_t n, size_t chirp_n)
 {
     return split_n1 * fft_logical_length(n, chirp_n);
+}
+
+/* Whether a split step multiplies by the twiddles itself (its table). */
+static inline int fft_split_twiddles_here(fft_split_twiddle t)
+{
+    return t == FFT_SPLIT_TW_LOADS || t == FFT_SPLIT_TW_STORES;
 }
 
 /* The pairs of fft_mirror, taken once, in order: *first with k0 = 0 (k1 <=

@@ -123,14 +123,16 @@ static int forward_matches(const variant_row *row, clfft_plan *plan, const char 
  * columns by the rules and with .variant = "split-columns"; its real
  * planes with .variant = "paired-planes" and "single-planes"; its C2C
  * planes of more than 4096 points with "big-planes" and "small-planes"),
- * and split-rows-first, split-store-twiddles and split-load-twiddles,
- * whose split lengths (12345, 3093, 4094, 4124x5, both directions)
- * test_multidim's Bluestein cases plan with .variant. */
+ * and split-rows-first, split-columns-first, split-store-twiddles and
+ * split-load-twiddles, whose split lengths (12345, 3093, 4094, 4124x5,
+ * 876544, both directions) test_multidim's Bluestein cases plan with
+ * .variant. */
 static int multidim_variant(const char *name)
 {
     return !strcmp(name, "mirror-rows") || !strcmp(name, "real-rows") || !strcmp(name, "split-columns") ||
            !strcmp(name, "whole-columns") || !strcmp(name, "paired-planes") || !strcmp(name, "single-planes") ||
            !strcmp(name, "big-planes") || !strcmp(name, "small-planes") || !strcmp(name, "split-rows-first") ||
+           !strcmp(name, "split-columns-first") ||
            !strcmp(name, "split-store-twiddles") || !strcmp(name, "split-load-twiddles");
 }
 

@@ -1099,14 +1099,14 @@ static const md_case bluestein_cases[] = {
     /* GPU kernels: a smooth factor times large primes as two four-step
      * steps, the large factor's DFT one kernel (Bluestein or Rader) */
 #define SPLIT "stored transposed"
-    /* the twiddles w_N^(j k1) in the column step's stores (the rule), in
-     * the large factor's loads (the variant split-load-twiddles, long
-     * tables, fp64 column steps of a prime radix 17 or more) */
+    /* columns first: the twiddles w_N^(j k1) in the column step's stores
+     * (the rule), in the large factor's loads (the variant
+     * split-load-twiddles, long tables, fp64 column steps of a prime
+     * radix 17 or more) */
 #define SPLIT_STORES "applied by the first step's stores), stored transposed"
 #define SPLIT_LOADS "each loaded element e of row k1 times"
-    {.rank = 1, .n = {12345}, .batch = 2, .profile = "nvidia", .method = SPLIT_STORES},
-    {.rank = 1, .n = {12345}, .backward = 1, .scale = 0.5, .profile = "nvidia", .method = SPLIT_STORES},
-    {.rank = 1, .n = {12345}, .profile = "nvidia", .variant = "split-load-twiddles", .method = SPLIT_LOADS},
+    {.rank = 1, .n = {12345}, .profile = "nvidia", .variant = "split-columns-first", .method = SPLIT_STORES},
+    {.rank = 1, .n = {3093}, .profile = "nvidia", .variant = "split-load-twiddles", .method = SPLIT_LOADS},
     {.rank = 1, .n = {3 * 1031}, .prec = F64, .inplace = 1, .profile = "nvidia", .method = SPLIT_STORES},
     {.rank = 1, .n = {46 * 89}, .batch = 3, .profile = "amd-gcn", .scale = 0.5, .method = SPLIT_STORES}, /* Rader */
     {.rank = 1, .n = {46 * 89}, .prec = F64, .profile = "nvidia", .method = SPLIT_LOADS}, /* 46 = 2 x 23 */
@@ -1117,14 +1117,19 @@ static const md_case bluestein_cases[] = {
     {.rank = 2, .n = {4 * 1031, 5}, .batch = 2, .profile = "intel-xe", .method = SPLIT},
     {.rank = 2, .n = {3 * 1031, 6}, .kind = CLFFT_R2C, .profile = "nvidia", .method = SPLIT},
     {.rank = 2, .n = {2 * 1031, 4}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = SPLIT},
-    /* the split the other way round (variant split-rows-first: the large
-     * factor's convolutions first, strided loads and twiddled stores, the
-     * columns second); where n2 takes Rader's kernel the variant keeps
-     * the columns first */
+    /* the split the other way round (the rule on GPUs in fp32 where the
+     * convolution's M is 1024 or 2048, else the variant split-rows-first:
+     * the large factor's convolutions first with strided loads, the
+     * columns second with the twiddles in their loads, or, where the
+     * columns take several passes, in the convolutions' stores); where n2
+     * takes Rader's kernel the variant keeps the columns first */
 #define SPLIT_FIRST "row i the elements i + "
-    {.rank = 1, .n = {12345}, .batch = 2, .profile = "nvidia", .variant = "split-rows-first", .method = SPLIT_FIRST},
-    {.rank = 1, .n = {12345}, .backward = 1, .scale = 0.5, .profile = "nvidia", .variant = "split-rows-first",
-     .method = SPLIT_FIRST},
+#define SPLIT_FIRST_LOADS "applied by the second step's loads)"
+    {.rank = 1, .n = {12345}, .batch = 2, .profile = "nvidia", .method = SPLIT_FIRST_LOADS},
+    {.rank = 1, .n = {12345}, .backward = 1, .scale = 0.5, .profile = "nvidia", .method = SPLIT_FIRST_LOADS},
+    {.rank = 2, .n = {12 * 431, 3}, .profile = "amd-gcn", .method = SPLIT_FIRST_LOADS},
+    {.rank = 1, .n = {8192 * 107}, .profile = "nvidia", .variant = "split-rows-first",
+     .method = "row i the elements i + 8192 j, each stored element k of row i times"},
     {.rank = 1, .n = {3 * 1031}, .prec = F64, .inplace = 1, .istride = {2}, .ostride = {2}, .profile = "nvidia",
      .variant = "split-rows-first", .method = SPLIT_FIRST},
     {.rank = 2, .n = {4 * 1031, 5}, .batch = 2, .profile = "amd-gcn", .variant = "split-rows-first",
