@@ -716,8 +716,11 @@ static size_t large_part(size_t n)
  * scattered stores dearer than gathered loads (entry 107).  Not where n2
  * takes Rader's kernel (its permuted stores take no twiddle).  A takes a
  * row step's group (column_rules.c), one row of M = 2048 where a column
- * group took eight.  The rule, GPUs, fp32 (split_rows_first_pays): where
- * A's M is a power of two from SPLIT_ROWS_MIN_M to SPLIT_ROWS_MAX_M.
+ * group took eight.  The rule, GPUs, fp32 (split_rows_first_pays): axes
+ * of adjacent elements where A's M is a power of two from
+ * SPLIT_ROWS_MIN_M to SPLIT_ROWS_MAX_M (a strided axis lost: 12345x16,
+ * columns of 12345, 486 -> 381 in call221, where 16x12345 gained 595 ->
+ * 736).
  * H200, GB/s, two runs each against the columns first with their
  * twiddles in the column step's stores (bench/results/h200-2026-11-28-
  * splitstore, call220): M = 2048 (n2 = 823) 12345 796 -> 947, 8230 869
@@ -731,8 +734,8 @@ static size_t large_part(size_t n)
 #define SPLIT_ROWS_MAX_M 2048
 static int split_rows_first_pays(const fft_axis_problem *ap, const fft_plan_layout *conv, const clfft_profile *prof)
 {
-    return !prof->is_cpu && ap->precision == CLFFT_FP32 && fft_is_pow2(conv->n) && conv->n >= SPLIT_ROWS_MIN_M &&
-           conv->n <= SPLIT_ROWS_MAX_M;
+    return !prof->is_cpu && ap->precision == CLFFT_FP32 && ap->istride == 1 && fft_is_pow2(conv->n) &&
+           conv->n >= SPLIT_ROWS_MIN_M && conv->n <= SPLIT_ROWS_MAX_M;
 }
 
 static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, size_t n1, size_t n2, size_t offset,
