@@ -1127,7 +1127,7 @@ static const md_case bluestein_cases[] = {
 #define SPLIT_FIRST_LOADS "applied by the second step's loads)"
     {.rank = 1, .n = {12345}, .batch = 2, .profile = "nvidia", .method = SPLIT_FIRST_LOADS},
     {.rank = 1, .n = {12345}, .backward = 1, .scale = 0.5, .profile = "nvidia", .method = SPLIT_FIRST_LOADS},
-    {.rank = 2, .n = {3, 12 * 431}, .profile = "amd-gcn", .method = SPLIT_FIRST_LOADS},
+    {.rank = 2, .n = {3, 12 * 431}, .profile = "nvidia", .method = SPLIT_FIRST_LOADS},
     {.rank = 2, .n = {12 * 431, 3}, .profile = "amd-gcn", .method = SPLIT_STORES}, /* a strided axis */
     {.rank = 1, .n = {8192 * 107}, .profile = "nvidia", .variant = "split-rows-first",
      .method = "row i the elements i + 8192 j, each stored element k of row i times"},
