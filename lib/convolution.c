@@ -210,10 +210,20 @@ static int add_fused_pair_as(fft_steps *plan, const fft_axis_problem *a, const f
  * (CLFFT_EFFORT_MEASURE): cheapest-m keeps the cost model's M, pow2-m
  * takes the power of two up to twice the caps wherever it fits one
  * kernel (the gains above that the rule leaves: 709, 2591, fp64 1283).
+ * Timing pow2-m against the rules (bench/results/h200-2026-11-28-
+ * splitstore, call215, call216) confirmed two more classes, which the
+ * rule takes too: M = 384 and 1536 (3 x 2^k, the k measured) -> 512 and
+ * 2048: fp32 173 1299 -> 1474, 191 1422 -> 1611, 709 1245 -> 1407, 739
+ * 1290 -> 1451, 743 +12%, fp64 709 +11%, 739 +9% (but 768 -> 1024: 373
+ * -5%, 383 -4%, fp64 383 -14%; 3072 -> 4096: fp32 1487, 1511, 1523 +4 to
+ * +6%, fp64 1511 -14%; 6144 -> 8192 -12%); and multiples of 81 (3^4) up to
+ * twice the caps: fp32 2591 (5184 -> 8192) 675 -> 755, fp64 1283 (2592 ->
+ * 4096) 778 -> 854 (multiples of 27 alone past the caps lost, above).
  * 0: keep m. */
 #define POW2_CONV_MAX 4096
 #define POW2_CONV_MAX_FP64 2048
 #define POW2_CONV_MAX_RATIO 1.6
+static const size_t pow2_conv_also[] = {384, 1536};
 static size_t pow2_conv_length(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
                                const fft_variant *variant)
 {
@@ -221,8 +231,13 @@ static size_t pow2_conv_length(const fft_axis_problem *ap, size_t m, const clfft
     size_t cap = ap->precision == CLFFT_FP64 ? POW2_CONV_MAX_FP64 : POW2_CONV_MAX;
     if (variant && variant->conv_length == FFT_FORCE_ON) /* up to the longest timed (call213) */
         return pow2 != m && pow2 <= 2 * cap ? pow2 : 0;
+    if (m % 81 == 0)
+        cap *= 2;
+    int listed = 0;
+    for (size_t i = 0; i < sizeof pow2_conv_also / sizeof pow2_conv_also[0]; i++)
+        listed |= m == pow2_conv_also[i];
     if (prof->is_cpu || (variant && variant->conv_length == FFT_FORCE_OFF) || pow2 == m || pow2 > cap ||
-        (double)pow2 > POW2_CONV_MAX_RATIO * (double)m || (m % 25 != 0 && m % 27 != 0))
+        (double)pow2 > POW2_CONV_MAX_RATIO * (double)m || (m % 25 != 0 && m % 27 != 0 && !listed))
         return 0;
     return pow2;
 }

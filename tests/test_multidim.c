@@ -1066,8 +1066,13 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {3226}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia",
      .method = "last pass stores element e as reals 2e and 2e+1, Bluestein, M = 4096, one kernel"},
     {.rank = 1, .n = {823}, .profile = "pocl-cpu", .method = "Bluestein, M = 1728, step 1 of 2"},
-    /* the variant pow2-m: the power of two wherever it fits (709: 1536 -> 2048) */
-    {.rank = 1, .n = {709}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "pow2-m", .method = "M = 2048, one kernel"},
+    /* M = 384 and 1536 take the power of two too, multiples of 81 up to twice the caps: 191's 384 -> 512, 709's
+     * 1536 -> 2048, fp64 1283's 2592 -> 4096 */
+    {.rank = 1, .n = {191}, .batch = 3, .profile = "nvidia", .method = "M = 512, one kernel"},
+    {.rank = 1, .n = {709}, .prec = F64, .backward = 1, .profile = "nvidia", .method = "M = 2048, one kernel"},
+    {.rank = 1, .n = {1283}, .prec = F64, .profile = "nvidia", .method = "M = 4096, one kernel"},
+    /* the variant pow2-m: the power of two wherever it fits (373: 768 -> 1024) */
+    {.rank = 1, .n = {373}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "pow2-m", .method = "M = 1024, one kernel"},
     {.rank = 1, .n = {1031}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "M = 2304, one kernel"},
     {.rank = 1, .n = {37}, .kind = CLFFT_C2R, .batch = 2, .profile = "intel-xe"},
     {.rank = 2, .n = {6, 41}, .kind = CLFFT_R2C, .profile = "nvidia"},
