@@ -731,7 +731,8 @@ static size_t large_part(size_t n)
  * scattered stores dearer than gathered loads (entry 107).  Not where n2
  * takes Rader's kernel (its permuted stores take no twiddle).  A takes a
  * row step's group (column_rules.c), one row of M = 2048 where a column
- * group took eight.  The rule, GPUs, fp32 (split_rows_first_pays): axes
+ * group took eight.  The rule, GPUs, fp32 (split_rows_first_may_pay,
+ * split_rows_first_pays): axes
  * of adjacent elements where A's M is a power of two from
  * SPLIT_ROWS_MIN_M to SPLIT_ROWS_MAX_M (a strided axis lost: 12345x16,
  * columns of 12345, 486 -> 381 in call221, where 16x12345 gained 595 ->
@@ -747,10 +748,14 @@ static size_t large_part(size_t n)
  * Returns whether it added the two steps. */
 #define SPLIT_ROWS_MIN_M 1024
 #define SPLIT_ROWS_MAX_M 2048
-static int split_rows_first_pays(const fft_axis_problem *ap, const fft_plan_layout *conv, const clfft_profile *prof)
+static int split_rows_first_may_pay(const fft_axis_problem *ap, const clfft_profile *prof)
 {
-    return !prof->is_cpu && ap->precision == CLFFT_FP32 && ap->istride == 1 && fft_is_pow2(conv->n) &&
-           conv->n >= SPLIT_ROWS_MIN_M && conv->n <= SPLIT_ROWS_MAX_M;
+    return !prof->is_cpu && ap->precision == CLFFT_FP32 && ap->istride == 1;
+}
+
+static int split_rows_first_pays(const fft_plan_layout *conv)
+{
+    return fft_is_pow2(conv->n) && conv->n >= SPLIT_ROWS_MIN_M && conv->n <= SPLIT_ROWS_MAX_M;
 }
 
 static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, size_t n1, size_t n2, size_t offset,
@@ -758,7 +763,7 @@ static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, siz
                                 const clfft_profile *prof, const fft_variant *variant)
 {
     fft_choice choice = variant ? variant->split_rows : FFT_RULE;
-    if (choice == FFT_FORCE_OFF || rader_length(n2))
+    if (choice == FFT_FORCE_OFF || rader_length(n2) || (choice == FFT_RULE && !split_rows_first_may_pay(ap, prof)))
         return 0;
     fft_axis_problem a = *ap, b = *ap;
     /* A: x[i + n1 j] -> Z[i][k2], i the innermost batch level */
@@ -791,7 +796,7 @@ static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, siz
         }
     }
     if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
-        (choice == FFT_RULE && !split_rows_first_pays(ap, &sa->layout, prof)))
+        (choice == FFT_RULE && !split_rows_first_pays(&sa->layout)))
         return 0;
     fft_push_step(plan, fb, FFT_BUF_STAGE, axis, "C2C, a split length's large factor, first (into the stage array)", n2);
     fft_push_step(plan, FFT_BUF_STAGE, tb, axis, "C2C, a split length's smooth factor, second", 0);

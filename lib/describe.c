@@ -100,8 +100,7 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
 static size_t split_method(const fft_plan_layout *L, char *out, size_t room)
 {
     size_t len = fft_logical_length(L->n, L->chirp_n), n = L->split_n1 * len;
-    char twiddle[96];
-    snprintf(twiddle, sizeof twiddle, "%s", "");
+    char twiddle[96] = "", where[96] = "";
     switch (L->split_twiddle) {
     case FFT_SPLIT_TW_LOADS:
         snprintf(twiddle, sizeof twiddle, ", each loaded element e of %s times w_%zu^(e %s)",
@@ -122,12 +121,12 @@ static size_t split_method(const fft_plan_layout *L, char *out, size_t room)
      * rows first: A's rows i + n1 j, B's columns k2 of A's results */
     int rows_first = L->chirp_n ? L->split_twiddle == FFT_SPLIT_TW_STORES || L->split_twiddle == FFT_SPLIT_TW_BY_SECOND
                                 : L->split_twiddle == FFT_SPLIT_TW_LOADS;
-    char where[96];
-    if (rows_first)
-        snprintf(where, sizeof where, L->chirp_n ? ", row i the elements i + %zu j" : ", the first step's columns",
-                 L->split_n1);
-    else
-        snprintf(where, sizeof where, L->chirp_n ? "" : ", column j the elements j + %zu i", L->split_n1);
+    if (rows_first && L->chirp_n)
+        snprintf(where, sizeof where, ", row i the elements i + %zu j", L->split_n1);
+    else if (rows_first)
+        snprintf(where, sizeof where, ", the first step's columns");
+    else if (!L->chirp_n)
+        snprintf(where, sizeof where, ", column j the elements j + %zu i", L->split_n1);
     return (size_t)snprintf(out, room, ", the %zu-point DFTs of a length %zu = %zu x %zu split%s%s%s", len, n,
                             L->chirp_n ? L->split_n1 : len, L->chirp_n ? len : L->split_n1, where, twiddle,
                             L->chirp_n && !rows_first ? ", stored transposed" : "");
