@@ -1003,10 +1003,13 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         return;
     }
     int store_twiddle = ps->conv_twiddle == FFT_CONV_TW_COLUMN_STORES || ps->conv_twiddle == FFT_CONV_TW_ROWS;
-    if (ps->store_count || ps->store_table || store_twiddle) {
+    int split_store = k->layout->split_n1 && k->layout->split_twiddle == FFT_SPLIT_TW_STORES;
+    if (ps->store_count || ps->store_table || store_twiddle || split_store) {
         /* the last pass of a Bluestein step: elements below store_count,
          * times the table (a three-step convolution's columns: their
-         * convolution elements g_), a three-step convolution's twiddles */
+         * convolution elements g_), a three-step convolution's twiddles;
+         * a split's twiddles (its convolutions' or its column step's one
+         * pass: axis_step.c) */
         const char *g = k->layout->conv_cols ? "g_" : "e_";
         output_element(k, elem, sizeof elem, sfx, x);
         strbuf_line(sb, "{");
@@ -1028,7 +1031,6 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         } else {
             snprintf(value, sizeof value, "%s", var);
         }
-        int split_store = k->layout->split_n1 && k->layout->split_twiddle == FFT_SPLIT_TW_STORES;
         strbuf_line(sb, "%scplx y_ = %s;", store_twiddle || split_store ? "" : "const ", value);
         if (split_store)
             emit_split_twiddle(k, "y_", sfx, "e_");
@@ -1039,20 +1041,6 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         kernel_emit_element_store(k, "y_", sfx, "e_");
         sb->indent--;
         strbuf_line(sb, "}");
-        sb->indent--;
-        strbuf_line(sb, "}");
-        return;
-    }
-    if (k->layout->split_n1 && k->layout->split_twiddle == FFT_SPLIT_TW_STORES) {
-        /* a split's column step: its stored element k1 of column j times
-         * w_N^(k1 j) (axis_step.c allows it on one pass of complex stores) */
-        output_element(k, elem, sizeof elem, sfx, x);
-        strbuf_line(sb, "{");
-        sb->indent++;
-        strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
-        strbuf_line(sb, "cplx y_ = %s;", var);
-        emit_split_twiddle(k, "y_", sfx, "e_");
-        strbuf_line(sb, "dst[%s] = y_;", addr);
         sb->indent--;
         strbuf_line(sb, "}");
         return;

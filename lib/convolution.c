@@ -786,18 +786,20 @@ static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, siz
     columns_inside(&b, ap, n2, 1, ap->ostride, packed, &ap->out);
     fft_step *sa = &plan->steps[plan->nsteps], *sb = sa + 1;
     a.split_twiddle = FFT_SPLIT_TW_BY_SECOND;
+    if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
+        (choice == FFT_RULE && !split_rows_first_pays(&sa->layout)))
+        return 0;
     if (fft_plan_build_axis(&b, prof, variant, &sb->layout) != CLFFT_OK) {
+        /* B in several passes: the twiddles in A's stores */
         fft_clear_error();
         a.split_twiddle = FFT_SPLIT_TW_STORES;
         b.split_n1 = 0;
-        if (fft_plan_build_axis(&b, prof, variant, &sb->layout) != CLFFT_OK) {
+        if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
+            fft_plan_build_axis(&b, prof, variant, &sb->layout) != CLFFT_OK) {
             fft_clear_error();
             return 0;
         }
     }
-    if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
-        (choice == FFT_RULE && !split_rows_first_pays(&sa->layout)))
-        return 0;
     fft_push_step(plan, fb, FFT_BUF_STAGE, axis, "C2C, a split length's large factor, first (into the stage array)", n2);
     fft_push_step(plan, FFT_BUF_STAGE, tb, axis, "C2C, a split length's smooth factor, second", 0);
     conv_reserve(plan, offset, end);
@@ -867,13 +869,11 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     b.inplace = 0;
     columns_inside(&b, ap, n1, n2, ap->ostride, &packed, &ap->out);
     fft_step *sa = &plan->steps[plan->nsteps];
-    if (split_store_twiddles(&a, n2, prof, variant, &sa->layout))
+    if (split_store_twiddles(&a, n2, prof, variant, &sa->layout)) {
         b.split_twiddle = FFT_SPLIT_TW_BY_FIRST;
-    if (b.split_twiddle != FFT_SPLIT_TW_BY_FIRST) {
-        if (fft_plan_build_axis(&a, prof, variant, &sa->layout) != CLFFT_OK) {
-            fft_clear_error();
-            return 0;
-        }
+    } else if (fft_plan_build_axis(&a, prof, variant, &sa->layout) != CLFFT_OK) {
+        fft_clear_error();
+        return 0;
     }
     fft_push_step(plan, fb, FFT_BUF_STAGE, axis, "C2C, a split length's smooth factor (four-step, into the stage array)", 0);
     int added = add_rader(plan, &b, FFT_BUF_STAGE, tb, axis, "C2C, a split length's large factor", prof, variant);
