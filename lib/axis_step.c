@@ -173,6 +173,7 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     L->row_split_n = pb->row_split_n;
     L->row_split_adjacent = pb->row_split_adjacent;
     L->column_split = pb->column_split;
+    L->prior_p = pb->prior_p > 1 ? pb->prior_p : 0;
     L->forced_passes = pb->forced_passes;
     memcpy(L->forced_radices, pb->forced_radices, sizeof L->forced_radices);
     /* elements the step reads / writes along its axis */
@@ -457,7 +458,7 @@ static clfft_status fuse_twist_store(const fft_axis_problem *pb, const clfft_pro
     if (L->npasses > 1 && pb->chirp_n)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the R2C twist of length %zu needs a one-kernel Bluestein",
                         2 * pb->chirp_n);
-    if (L->npasses > 1) {
+    if (L->npasses > 1 || L->prior_p) {
         /* the last pass's columns in pairs (fft_pass.pair_columns), the
          * group's tile exchanged through local memory once more */
         fft_pass *last = &L->passes[L->npasses - 1];

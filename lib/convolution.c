@@ -758,6 +758,24 @@ static int split_rows_first_pays(const fft_plan_layout *conv)
     return fft_is_pow2(conv->n) && conv->n >= SPLIT_ROWS_MIN_M && conv->n <= SPLIT_ROWS_MAX_M;
 }
 
+/* A of the rows-first split: x[i + n1 j] -> Z[i][k2] (row i's n2-point
+ * DFT at stage element offset + i n2 + k2), i the innermost batch level,
+ * the twiddles w_N^(i k2) left to B. */
+static void rows_first_conv(fft_axis_problem *a, const fft_axis_problem *ap, size_t n1, size_t n2, size_t offset,
+                            const fft_levels *packed)
+{
+    *a = *ap;
+    a->n = n2;
+    a->split_n1 = n1;
+    a->split_twiddle = FFT_SPLIT_TW_BY_SECOND;
+    a->istride = n1 * ap->istride;
+    a->ostride = 1;
+    a->ooffset = offset;
+    a->inplace = 0;
+    a->forward_scale = a->backward_scale = 1.0;
+    columns_inside(a, ap, n1, ap->istride, n2, &ap->in, packed);
+}
+
 static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, size_t n1, size_t n2, size_t offset,
                                 size_t end, const fft_levels *packed, fft_buffer fb, fft_buffer tb, int axis,
                                 const clfft_profile *prof, const fft_variant *variant)
@@ -765,16 +783,8 @@ static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, siz
     fft_choice choice = variant ? variant->split_rows : FFT_RULE;
     if (choice == FFT_FORCE_OFF || rader_length(n2) || (choice == FFT_RULE && !split_rows_first_may_pay(ap, prof)))
         return 0;
-    fft_axis_problem a = *ap, b = *ap;
-    /* A: x[i + n1 j] -> Z[i][k2], i the innermost batch level */
-    a.n = n2;
-    a.split_n1 = n1;
-    a.istride = n1 * ap->istride;
-    a.ostride = 1;
-    a.ooffset = offset;
-    a.inplace = 0;
-    a.forward_scale = a.backward_scale = 1.0;
-    columns_inside(&a, ap, n1, ap->istride, n2, &ap->in, packed);
+    fft_axis_problem a, b = *ap;
+    rows_first_conv(&a, ap, n1, n2, offset, packed);
     /* B: column k2 of Z (n1 values n2 apart, times w_N^(i k2)) -> X[k2 + n2 k1] */
     b.n = n1;
     b.split_n1 = n2;
@@ -785,7 +795,6 @@ static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, siz
     b.inplace = 0;
     columns_inside(&b, ap, n2, 1, ap->ostride, packed, &ap->out);
     fft_step *sa = &plan->steps[plan->nsteps], *sb = sa + 1;
-    a.split_twiddle = FFT_SPLIT_TW_BY_SECOND;
     if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
         (choice == FFT_RULE && !split_rows_first_pays(&sa->layout)))
         return 0;
@@ -892,6 +901,63 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     return 1;
 }
 
+/* The R2C twist of an even length 2m whose half length m splits (m = n1
+ * n2, n2 the large part): the rows first, as add_split_rows_first, A
+ * reading the real rows as m complex values (x[2e] + i x[2e+1]: unit
+ * stride, even offsets and distances), and B the last pass of the
+ * half-length transform Z (fft_plan_layout.prior_p = n2: element i of
+ * its column k2 is Z[i][k2], its twiddles w_m^(i k2) the pass's own),
+ * whose output k = k2 + n2 k1 pairs with m - k = (n2 - k2) + n2 (n1 - 1 -
+ * k1): the columns k2 and n2 - k2 share a group (fft_pass.pair_columns)
+ * and the twist goes into its stores, as in a multi-pass plan's last pass.
+ * Against the whole 2m-point row as Bluestein's three steps, the only plan
+ * before (R2C 24690: M = 51200, about 12 values moved per point).  Any
+ * profile and precision (no other split takes the twist); not where the
+ * variant split-columns-first asks for the columns first.  Returns whether
+ * it added the two steps. */
+static int add_split_twist(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                           const clfft_profile *prof, const fft_variant *variant)
+{
+    size_t m = ap->n, n2 = large_part(m), n1 = m / n2, offset, end;
+    fft_levels packed;
+    int even = ap->istride == 1 && ap->ioffset % 2 == 0;
+    for (unsigned l = 0; l < ap->in.count_levels; l++)
+        even = even && (ap->in.count[l] < 2 || ap->in.dist[l] % 2 == 0);
+    if (!even || ap->load != FFT_LOAD_REAL_PAIRS || n1 < 2 || m > SPLIT_MAX_N ||
+        fft_bluestein_length(m) <= SPLIT_MIN_WHOLE_M || ap->plane_n1 || ap->split_n1 ||
+        ap->in.count_levels >= FFT_MAX_LEVELS || plan->nsteps + 2 > FFT_MAX_STEPS ||
+        (variant && (variant->one_kernel_conv == FFT_FORCE_OFF || variant->split_rows == FFT_FORCE_OFF)) ||
+        !conv_region(plan, ap, m, &offset, &end, &packed))
+        return 0;
+    /* the real rows as complex values */
+    fft_axis_problem view = *ap, a, b = *ap;
+    view.load = FFT_LOAD_COMPLEX;
+    view.store = FFT_STORE_COMPLEX;
+    view.ioffset = ap->ioffset / 2;
+    for (unsigned l = 0; l < view.in.count_levels; l++)
+        view.in.dist[l] /= 2;
+    rows_first_conv(&a, &view, n1, n2, offset, &packed);
+    /* B: Z's columns k2 (n1 values n2 apart) as the half-length transform's last pass */
+    b.load = FFT_LOAD_COMPLEX;
+    b.prior_p = n2;
+    b.istride = 1;
+    b.ioffset = offset;
+    b.in = packed;
+    b.inplace = 0;
+    fft_step *sa = &plan->steps[plan->nsteps], *sb = sa + 1;
+    if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout))
+        return 0;
+    if (fft_plan_build_axis(&b, prof, variant, &sb->layout) != CLFFT_OK) {
+        fft_clear_error();
+        return 0;
+    }
+    fft_push_step(plan, fb, FFT_BUF_STAGE, axis, "R2C, a split half length's large factor, first (into the stage array)",
+                  n2);
+    fft_push_step(plan, FFT_BUF_STAGE, tb, axis, "R2C, a split half length's smooth factor, second, the twist in its stores", 0);
+    conv_reserve(plan, offset, end);
+    return 1;
+}
+
 clfft_status fft_add_convolution(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                                  const char *what, const clfft_profile *prof, const fft_variant *variant)
 {
@@ -900,6 +966,8 @@ clfft_status fft_add_convolution(fft_steps *plan, const fft_axis_problem *ap, ff
          * the stores (R2C) or loads (C2R) of a one-kernel Bluestein, or no
          * plan (the caller then runs the rows at full length) */
         size_t m = fft_bluestein_length(ap->n);
+        if (ap->store == FFT_STORE_TWIST && add_split_twist(plan, ap, fb, tb, axis, prof, variant))
+            return CLFFT_OK;
         if (plan->nsteps >= FFT_MAX_STEPS || !bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout))
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel Bluestein for the twist of length %zu", 2 * ap->n);
         fft_push_step(plan, fb, tb, axis, what, ap->n);

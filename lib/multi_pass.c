@@ -219,16 +219,21 @@ static int plan_passes(fft_plan_layout *L, const shape_rules *r)
     size_t widest = r->coalesce_elems;
     if (r->variant.fewest_passes == FFT_FORCE_OFF && widest > 1)
         widest /= 2;
+    /* where the first passes ran before (fft_plan_layout.prior_p), one
+     * later pass of the rest */
+    size_t rest = L->prior_p ? L->n / L->prior_p : L->n;
+    unsigned fewest = L->prior_p ? 1 : 2, most = L->prior_p ? 1 : FFT_MAX_PASSES, later = L->prior_p ? 1 : 0;
     for (size_t m = widest; m >= 1; m /= 2) {
-        for (unsigned k = 2; k <= FFT_MAX_PASSES; k++) {
+        for (unsigned k = fewest; k <= most; k++) {
             size_t radices[FFT_MAX_PASSES];
-            if (!split_passes(r, L->n, m, k, radices))
+            if (!split_passes(r, rest, m, k, radices))
                 continue;
             cand.npasses = k;
             double cost = 0;
             int shaped = 1;
             for (unsigned g = 0; g < k && shaped; g++) {
-                double c = shape_cheapest(&cand.passes[g], r, radices[g], m, g, r->paired_last && g + 1 == k);
+                double c =
+                    shape_cheapest(&cand.passes[g], r, radices[g], m, g + later, r->paired_last && g + 1 == k);
                 shaped = c > 0;
                 cost += c;
             }

@@ -135,14 +135,14 @@ static size_t order_run(const fft_pass *ps, fft_tile_order order)
  * read/written directly when consecutive work-items then cover at least a
  * quarter of the coalescing width (one 32-byte sector of a 128-byte line).
  * Returns 0 when the pass exchanges in turns but must stage a tile. */
-static int choose_access(fft_pass *ps, const shape_rules *r)
+static int choose_access(fft_pass *ps, const shape_rules *r, int keep_exchange)
 {
     ps->thread_order = ps->load_order;
     ps->late_thread_order = ps->nfactors >= 2 ? ps->store_order : ps->load_order;
     ps->fuse_load = ps->nfactors > 0 && order_run(ps, ps->thread_order) * 4 >= r->coalesce_elems;
     ps->fuse_store = ps->nfactors > 0 && order_run(ps, ps->late_thread_order) * 4 >= r->coalesce_elems &&
                      ps->store_order == ps->late_thread_order;
-    if (ps->nfactors <= 1 && ps->fuse_load && ps->fuse_store) {
+    if (ps->nfactors <= 1 && ps->fuse_load && ps->fuse_store && !keep_exchange) {
         ps->local_bytes = 0; /* one small pass, no staging: registers only */
         ps->split_exchange = 0;
     }
@@ -201,7 +201,7 @@ static void column_tile_side(const fft_plan_layout *L, size_t *stride, size_t *d
 static void assign_addressing(fft_plan_layout *L)
 {
     const clfft_desc *d = &L->desc;
-    size_t p = 1;
+    size_t p = L->prior_p ? L->prior_p : 1;
     for (unsigned g = 0; g < L->npasses; g++) {
         fft_pass *ps = &L->passes[g];
         ps->p = p;
@@ -305,8 +305,10 @@ static void assign_twiddles(fft_plan_layout *L)
 int fft_finish_layout(fft_plan_layout *L, const shape_rules *r)
 {
     assign_addressing(L);
+    /* (a split's paired column step keeps its exchange for the twist
+     * even with one small pass: fft_plan_layout.prior_p) */
     for (unsigned g = 0; g < L->npasses; g++)
-        if (!choose_access(&L->passes[g], r))
+        if (!choose_access(&L->passes[g], r, L->prior_p && r->paired_last && g + 1 == L->npasses))
             return 0;
     assign_buffers(L);
     assign_twiddles(L);
@@ -880,10 +882,11 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
     clfft_status st = step_rules(profile, variant, L, &r);
     if (st != CLFFT_OK)
         return st;
-    /* one kernel whenever the transform fits a work-group */
+    /* one kernel whenever the transform fits a work-group (not where the
+     * first passes ran before: fft_plan_layout.prior_p) */
     r.single_pass = 1;
-    int use_tiles;
-    size_t single_m = fft_single_pass_choice(L, &r, profile, &use_tiles);
+    int use_tiles = 0;
+    size_t single_m = L->prior_p ? 0 : fft_single_pass_choice(L, &r, profile, &use_tiles);
     int planned = 0;
     if (use_tiles) {
         /* long columns: passes of column tiles (fft_plan_layout.batch_fast) */

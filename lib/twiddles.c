@@ -203,9 +203,10 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
         for (size_t e = 0; e < m; e++)
             put(L, &none, out, L->twist_offset + e, e, 2 * m);
     }
-    if (L->store_kind == FFT_STORE_TWIST) { /* w_{2m}^k, k <= m/2 (one pass) or k < m; m = chirp_n in Bluestein's */
+    if (L->store_kind == FFT_STORE_TWIST) { /* w_{2m}^k, k <= m/2 (one transform per group) or k < m (paired
+                                             * columns); m = chirp_n in Bluestein's */
         size_t m = fft_logical_length(L->n, L->chirp_n);
-        for (size_t k = 0; k < (L->npasses > 1 ? m : m / 2 + 1); k++)
+        for (size_t k = 0; k < (L->passes[L->npasses - 1].pair_columns ? m : m / 2 + 1); k++)
             put(L, &none, out, L->twist_offset + k, k, 2 * m);
     }
     if (L->fused_turn && fill_table(L, L->rader ? FFT_TABLE_RADER_FILTER : FFT_TABLE_FILTER, L->filter_offset, out) != 0)

@@ -455,6 +455,13 @@ typedef struct fft_plan_layout {
      * place): R, planned as in-place column steps are (composite odd
      * radices kept: column_rules.c).  0: none. */
     size_t column_split;
+    /* The passes start at p = prior_p: an earlier step ran the first
+     * passes of this length-n transform (their radices multiply to
+     * prior_p), so that passes[0] is a later pass, element x of its column
+     * i at i + x n/R.  A split length's column step after its convolutions
+     * (lib/convolution.c, add_split_twist): its last pass's columns pair
+     * for the R2C twist.  0 or 1: none. */
+    size_t prior_p;
 } fft_plan_layout;
 
 /* One batched 1D transform: what a step computes.  Solvers (solve.c)
@@ -481,6 +488,7 @@ typedef struct fft_axis_problem {
     size_t row_split, row_split_n; /* rows finishing a split column axis (fft_plan_layout.row_split) */
     int row_split_adjacent;        /* (fft_plan_layout.row_split_adjacent) */
     size_t column_split;           /* that split's column step (fft_plan_layout.column_split) */
+    size_t prior_p;                /* the first passes ran before (fft_plan_layout.prior_p) */
     size_t conv_cols, conv_rows; /* a three-step convolution's steps (fft_plan_layout.conv_cols) */
     int conv_rows_outer, conv_row_twiddles;
     /* The passes' radices, first to last (0: the planner's choice). */

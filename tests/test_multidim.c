@@ -1308,6 +1308,35 @@ static void test_rader(void **state)
     run_cases(rader_cases, sizeof rader_cases / sizeof rader_cases[0]);
 }
 
+/* GPU kernels: R2C of an even length whose half length m = n1 n2 splits
+ * (convolution.c add_split_twist): the n2-point convolutions first, reading
+ * the real rows as complex values, then the n1-point columns as the
+ * half-length transform's last pass (p = n2), the columns k2 and n2 - k2
+ * in one group, the twist in its stores.  fp32 and fp64, batches, 2D rows,
+ * in place (padded rows), offsets, a Rader-length n2 (89) by Bluestein,
+ * CPU plans; strided reals and an odd offset take the half length's
+ * one-kernel Bluestein instead. */
+#define SPLIT_TWIST "column pairs for the R2C twist"
+static const md_case split_real_cases[] = {
+    {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "R=15 p=823 radices=15, " SPLIT_TWIST},
+    {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_R2C, .batch = 2, .prec = F64, .profile = "nvidia", .scale = 0.5,
+     .method = SPLIT_TWIST},
+    {.rank = 1, .n = {2 * 3093}, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = SPLIT_TWIST},
+    {.rank = 2, .n = {3, 2 * 5172}, .kind = CLFFT_R2C, .profile = "amd-gcn", .method = SPLIT_TWIST},
+    {.rank = 1, .n = {2 * 46 * 89}, .kind = CLFFT_R2C, .batch = 3, .istride = {1}, .idist = 8200, .ioffset = 4,
+     .ostride = {1}, .odist = 4100, .ooffset = 3, .profile = "intel-xe", .method = SPLIT_TWIST},
+    {.rank = 1, .n = {2 * 3093}, .kind = CLFFT_R2C, .batch = 2, .ioffset = 1, .idist = 6190, .profile = "nvidia",
+     .method = "twist in its stores) along axis 0 (n=3093), in -> out, 2 transforms in 1 batch level, first pass loads reals 2e and 2e+1 as element e, last pass stores the 3094 values of the half spectrum through the R2C twist, Bluestein, M = 6400, one kernel"},
+    {.rank = 1, .n = {2 * 3093}, .kind = CLFFT_R2C, .istride = {2}, .profile = "nvidia", .method = "M = 6400, one kernel"},
+    {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_R2C},
+};
+
+static void test_split_real(void **state)
+{
+    (void)state;
+    run_cases(split_real_cases, sizeof split_real_cases / sizeof split_real_cases[0]);
+}
+
 static void test_bluestein(void **state)
 {
     (void)state;
@@ -1683,11 +1712,14 @@ int main(int argc, char **argv)
     const struct CMUnitTest errors[] = {cmocka_unit_test(test_errors)};
     const struct CMUnitTest bluestein[] = {cmocka_unit_test(test_bluestein), cmocka_unit_test(test_bluestein_rows),
                                            cmocka_unit_test(test_rader), cmocka_unit_test(test_rader_rows),
-                                           cmocka_unit_test(test_bluestein_directions)};
+                                           cmocka_unit_test(test_bluestein_directions),
+                                           cmocka_unit_test(test_split_real)};
     /* the default suite runs the bluestein group as its two halves, one per core */
     const struct CMUnitTest bluestein_one[] = {cmocka_unit_test(test_bluestein), cmocka_unit_test(test_rader)};
     const struct CMUnitTest bluestein_two[] = {cmocka_unit_test(test_bluestein_rows), cmocka_unit_test(test_rader_rows),
-                                               cmocka_unit_test(test_bluestein_directions)};
+                                               cmocka_unit_test(test_bluestein_directions),
+                                               cmocka_unit_test(test_split_real)};
+    const struct CMUnitTest split_real[] = {cmocka_unit_test(test_split_real)};
     const struct CMUnitTest exhaustive[] = {cmocka_unit_test(test_exhaustive), cmocka_unit_test(test_large_primes)};
     const struct CMUnitTest every_length[] = {cmocka_unit_test(test_every_length)};
     const struct CMUnitTest every_length_real[] = {cmocka_unit_test(test_every_length_real)};
@@ -1697,7 +1729,7 @@ int main(int argc, char **argv)
                                TC_GROUP("every-length", every_length),
                                TC_GROUP("every-length-real", every_length_real),
                                TC_GROUP("bluestein-one", bluestein_one),
-                               TC_GROUP("bluestein-two", bluestein_two)};
+                               TC_GROUP("bluestein-two", bluestein_two), TC_GROUP("split-real", split_real)};
     int rc = tc_main(argc, argv, groups, argc > 1 ? sizeof groups / sizeof groups[0] : 5);
     tc_shutdown();
     return rc;
