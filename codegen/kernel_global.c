@@ -460,11 +460,34 @@ static void emit_mirror_twist_pair(kernel_ctx *k, const char *sfx, size_t m)
 static void emit_hermitian_twist_load(kernel_ctx *k, const char *var, const char *sfx)
 {
     strbuf *sb = k->sb;
-    size_t m = fft_logical_length(k->layout->n, k->layout->chirp_n);
+    const fft_plan_layout *L = k->layout;
+    size_t m = fft_twist_length(L->n, L->chirp_n, L->split_n1);
     char addr[512], tw[64], mirror[48];
     input_address_of(k, addr, sizeof addr, sfx, "e_");
     strbuf_line(sb, "cplx a_ = src[%s];", addr);
     snprintf(mirror, sizeof mirror, "(%zu - e_)", m);
+    if (L->split_n1 && L->chirp_n) {
+        /* a split's rows-first convolutions (fft_twist_length): element e_
+         * of row i = b mod split_n1 (batch level 0, distance s) is X[i +
+         * split_n1 e_], its mirror m - that at (m - eg_ - i) s from the
+         * row's start (unsigned arithmetic wrapping back where negative) */
+        const fft_levels *lv = &k->pass->in_levels;
+        size_t s = lv->count_levels > 1 ? lv->dist[0] : k->pass->in_dist;
+        strbuf_line(sb, "const uint i_ = (uint)(b%s %% %zuu);", sfx, L->split_n1);
+        strbuf_line(sb, "const uint eg_ = i_ + %zuu * (uint)e_;", L->split_n1);
+        strbuf_line(sb, "const uint mg_ = %zuu - eg_;", m);
+        input_address_of(k, addr, sizeof addr, sfx, "0");
+        strbuf_line(sb, "cplx b_ = src[%s + ((%s)mg_ - (%s)i_) * %zuu];", addr, k->idx, k->idx, s);
+        strbuf_line(sb, "b_ = cx(b_.x, eg_ == 0u ? 0 : -b_.y);");
+        strbuf_line(sb, "if (eg_ == 0u)");
+        strbuf_line(sb, "    a_ = cx(a_.x, 0);");
+        strbuf_line(sb, "const cplx ev_ = cadd(a_, b_);");
+        strbuf_line(sb, "cplx od_ = csub(a_, b_);");
+        snprintf(tw, sizeof tw, "tw[%zuu + eg_]", L->twist_offset);
+        bf_emit_table_twiddle(&k->bf, "od_", tw);
+        strbuf_line(sb, "%s = cx(ev_.x - od_.y, ev_.y + od_.x);", var);
+        return;
+    }
     if (k->layout->mirror.n1) {
         emit_mirror_twist_pair(k, sfx, m);
     } else {

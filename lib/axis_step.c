@@ -195,6 +195,13 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
         out_n = stored / 2 + 1;
     L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
     L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
+    if (pb->load == FFT_LOAD_HERMITIAN_TWIST && pb->split_n1 && pb->chirp_n && pb->in.count_levels) {
+        /* a split's rows-first convolutions: row i of the half spectrum's
+         * m + 1 values at i s (level 0), their element j at (i + split_n1
+         * j) s; the last, m, in row 0 */
+        size_t s = pb->in.dist[0], m = fft_twist_length(pb->n, pb->chirp_n, pb->split_n1);
+        L->in_extent = pb->ioffset + m * s + levels_span(&pb->in) - (pb->in.count[0] - 1) * s + 1;
+    }
     const fft_mirror *mr = &pb->mirror;
     if (mr->n1) { /* rows A and B of every batch entry: the sides' whole arrays */
         size_t entries = batch / mr->rows;
@@ -428,8 +435,8 @@ static clfft_status fuse_twist_load(const fft_axis_problem *pb, const clfft_prof
     if (pb->chirp_n && L->npasses > 1)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the C2R twist of length %zu needs a one-kernel Bluestein",
                         2 * pb->chirp_n);
-    L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m (m: a one-kernel Bluestein's chirp_n) */
-    L->twiddle_count += fft_logical_length(pb->n, pb->chirp_n);
+    L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m (m: a one-kernel Bluestein's chirp_n; a split's) */
+    L->twiddle_count += fft_twist_length(pb->n, pb->chirp_n, pb->split_n1);
     L->twist_split = !pb->chirp_n && !L->passes[0].loop_kernel && L->passes[0].fuse_load &&
                      pb->n >= twist_split_min(L, 0);
     fft_pass *ps = &L->passes[0];

@@ -901,42 +901,86 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     return 1;
 }
 
-/* The R2C twist of an even length 2m whose half length m splits (m = n1
- * n2, n2 the large part): the rows first, as add_split_rows_first, A
- * reading the real rows as m complex values (x[2e] + i x[2e+1]: unit
- * stride, even offsets and distances), and B the last pass of the
- * half-length transform Z (fft_plan_layout.prior_p = n2: element i of
- * its column k2 is Z[i][k2], its twiddles w_m^(i k2) the pass's own),
- * whose output k = k2 + n2 k1 pairs with m - k = (n2 - k2) + n2 (n1 - 1 -
- * k1): the columns k2 and n2 - k2 share a group (fft_pass.pair_columns)
- * and the twist goes into its stores, as in a multi-pass plan's last pass.
- * Against the whole 2m-point row as Bluestein's three steps, the only plan
- * before (R2C 24690: M = 51200, about 12 values moved per point).  Any
- * profile and precision (no other split takes the twist); not where the
- * variant split-columns-first asks for the columns first.  Returns whether
- * it added the two steps. */
-static int add_split_twist(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
-                           const clfft_profile *prof, const fft_variant *variant)
+/* Whether a real side (reals: stride, offset and batch distances) reads
+ * as complex values: unit stride, even offset and distances. */
+static int reals_as_complex(size_t stride, size_t offset, const fft_levels *lv)
 {
-    size_t m = ap->n, n2 = large_part(m), n1 = m / n2, offset, end;
+    int even = stride == 1 && offset % 2 == 0;
+    for (unsigned l = 0; l < lv->count_levels; l++)
+        even = even && (lv->count[l] < 2 || lv->dist[l] % 2 == 0);
+    return even;
+}
+
+/* A real side's offset and batch distances in complex values. */
+static void complex_view(size_t *offset, fft_levels *lv)
+{
+    *offset /= 2;
+    for (unsigned l = 0; l < lv->count_levels; l++)
+        lv->dist[l] /= 2;
+}
+
+/* The split of a real half length m = n1 n2 (n2 its large part) and its
+ * stage region, where the split's rules allow it (as add_split's). */
+static int split_real_applies(const fft_steps *plan, const fft_axis_problem *ap, const fft_variant *variant,
+                              size_t *n1, size_t *n2, size_t *offset, size_t *end, fft_levels *packed)
+{
+    size_t m = ap->n;
+    *n2 = large_part(m);
+    *n1 = m / *n2;
+    return *n1 >= 2 && m <= SPLIT_MAX_N && fft_bluestein_length(m) > SPLIT_MIN_WHOLE_M && !ap->plane_n1 &&
+           !ap->split_n1 && ap->in.count_levels < FFT_MAX_LEVELS && plan->nsteps + 2 <= FFT_MAX_STEPS &&
+           (!variant || (variant->one_kernel_conv != FFT_FORCE_OFF && variant->split_rows != FFT_FORCE_OFF)) &&
+           conv_region(plan, ap, m, offset, end, packed);
+}
+
+/* The R2C twist (FFT_STORE_TWIST) and the C2R twist (FFT_LOAD_HERMITIAN_
+ * TWIST) of an even length 2m whose half length m splits (m = n1 n2, n2
+ * the large part), where no one-kernel Bluestein of m fits: the rows
+ * first, as add_split_rows_first.
+ * R2C: A reads the real rows as m complex values (x[2e] + i x[2e+1]: unit
+ * stride, even offsets and distances); B is the last pass of the
+ * half-length transform Z (fft_plan_layout.prior_p = n2: element i of its
+ * column k2 is Z[i][k2], its twiddles w_m^(i k2) the pass's own), whose
+ * output k = k2 + n2 k1 pairs with m - k = (n2 - k2) + n2 (n1 - 1 - k1):
+ * the columns k2 and n2 - k2 share a group (fft_pass.pair_columns) and
+ * the twist goes into its stores, as in a multi-pass plan's last pass.
+ * C2R: A's loads form Z[e] = E + iO from X[e] and X[m - e], e = i + n1 j
+ * the element j of row i (codegen's emit_hermitian_twist_load); B, the
+ * same last pass, stores z as complex values into the real rows (unit
+ * stride, even offsets and distances), reals 2e and 2e + 1.
+ * Against the whole 2m-point row as Bluestein's two or three steps, the
+ * only plan before (M = 51200 for 24690, about 12 values moved per
+ * point), H200, GB/s, two runs of each (bench/results/h200-2026-11-28-
+ * splitreal, call224): R2C 24690 341 -> 911 (VkFFT 423), 10344 508 ->
+ * 1123, 8230 653 -> 1026, 16x24690 312 -> 731, fp64 24690 336 -> 839,
+ * fp64 8230 378 -> 974.  Where the half length's one-kernel Bluestein
+ * fits it ran faster than this split (6186: 867 against 675, 8188 997 /
+ * 743, 4124 692 / 677, the convolutions' M = 2304 or 192) unless the
+ * convolutions take the power-of-two M of split_rows_first_pays (10344:
+ * one kernel of M = 10368 508, the split with M = 1024 1123), so the split
+ * goes first only there (where_pays; fft_add_convolution).  Any profile
+ * and precision; not where the variant split-columns-first asks for the
+ * columns first.  Returns whether it added the two steps. */
+static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                          int where_pays, const clfft_profile *prof, const fft_variant *variant)
+{
+    int r2c = ap->store == FFT_STORE_TWIST;
+    size_t n1, n2, offset, end;
     fft_levels packed;
-    int even = ap->istride == 1 && ap->ioffset % 2 == 0;
-    for (unsigned l = 0; l < ap->in.count_levels; l++)
-        even = even && (ap->in.count[l] < 2 || ap->in.dist[l] % 2 == 0);
-    if (!even || ap->load != FFT_LOAD_REAL_PAIRS || n1 < 2 || m > SPLIT_MAX_N ||
-        fft_bluestein_length(m) <= SPLIT_MIN_WHOLE_M || ap->plane_n1 || ap->split_n1 ||
-        ap->in.count_levels >= FFT_MAX_LEVELS || plan->nsteps + 2 > FFT_MAX_STEPS ||
-        (variant && (variant->one_kernel_conv == FFT_FORCE_OFF || variant->split_rows == FFT_FORCE_OFF)) ||
-        !conv_region(plan, ap, m, &offset, &end, &packed))
+    if ((r2c ? ap->load != FFT_LOAD_REAL_PAIRS || !reals_as_complex(ap->istride, ap->ioffset, &ap->in)
+             : ap->store != FFT_STORE_REAL_PAIRS || !reals_as_complex(ap->ostride, ap->ooffset, &ap->out)) ||
+        !split_real_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
         return 0;
-    /* the real rows as complex values */
     fft_axis_problem view = *ap, a, b = *ap;
-    view.load = FFT_LOAD_COMPLEX;
-    view.store = FFT_STORE_COMPLEX;
-    view.ioffset = ap->ioffset / 2;
-    for (unsigned l = 0; l < view.in.count_levels; l++)
-        view.in.dist[l] /= 2;
+    if (r2c) { /* A reads the real rows as complex values */
+        view.load = FFT_LOAD_COMPLEX;
+        complex_view(&view.ioffset, &view.in);
+    } else { /* B writes them so */
+        b.store = FFT_STORE_COMPLEX;
+        complex_view(&b.ooffset, &b.out);
+    }
     rows_first_conv(&a, &view, n1, n2, offset, &packed);
+    a.store = FFT_STORE_COMPLEX;
     /* B: Z's columns k2 (n1 values n2 apart) as the half-length transform's last pass */
     b.load = FFT_LOAD_COMPLEX;
     b.prior_p = n2;
@@ -945,15 +989,21 @@ static int add_split_twist(fft_steps *plan, const fft_axis_problem *ap, fft_buff
     b.in = packed;
     b.inplace = 0;
     fft_step *sa = &plan->steps[plan->nsteps], *sb = sa + 1;
-    if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout))
+    if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
+        (where_pays && !split_rows_first_pays(&sa->layout)))
         return 0;
     if (fft_plan_build_axis(&b, prof, variant, &sb->layout) != CLFFT_OK) {
         fft_clear_error();
         return 0;
     }
-    fft_push_step(plan, fb, FFT_BUF_STAGE, axis, "R2C, a split half length's large factor, first (into the stage array)",
+    fft_push_step(plan, fb, FFT_BUF_STAGE, axis,
+                  r2c ? "R2C, a split half length's large factor, first (into the stage array)"
+                      : "C2R, a split half length's large factor, first, the twist in its loads (into the stage array)",
                   n2);
-    fft_push_step(plan, FFT_BUF_STAGE, tb, axis, "R2C, a split half length's smooth factor, second, the twist in its stores", 0);
+    fft_push_step(plan, FFT_BUF_STAGE, tb, axis,
+                  r2c ? "R2C, a split half length's smooth factor, second, the twist in its stores"
+                      : "C2R, a split half length's smooth factor, second, stored as reals",
+                  0);
     conv_reserve(plan, offset, end);
     return 1;
 }
@@ -963,15 +1013,20 @@ clfft_status fft_add_convolution(fft_steps *plan, const fft_axis_problem *ap, ff
 {
     if (ap->store == FFT_STORE_TWIST || ap->load == FFT_LOAD_HERMITIAN_TWIST) {
         /* a real half length beyond the generated radices: the twist in
-         * the stores (R2C) or loads (C2R) of a one-kernel Bluestein, or no
-         * plan (the caller then runs the rows at full length) */
+         * the stores (R2C) or loads (C2R) of a split whose convolutions
+         * take the power-of-two M (split_rows_first_pays), of a one-kernel
+         * Bluestein, or of any split (add_split_real), or no plan (the
+         * caller then runs the rows at full length) */
         size_t m = fft_bluestein_length(ap->n);
-        if (ap->store == FFT_STORE_TWIST && add_split_twist(plan, ap, fb, tb, axis, prof, variant))
+        if (add_split_real(plan, ap, fb, tb, axis, 1, prof, variant))
             return CLFFT_OK;
-        if (plan->nsteps >= FFT_MAX_STEPS || !bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout))
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel Bluestein for the twist of length %zu", 2 * ap->n);
-        fft_push_step(plan, fb, tb, axis, what, ap->n);
-        return CLFFT_OK;
+        if (plan->nsteps < FFT_MAX_STEPS && bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout)) {
+            fft_push_step(plan, fb, tb, axis, what, ap->n);
+            return CLFFT_OK;
+        }
+        if (add_split_real(plan, ap, fb, tb, axis, 0, prof, variant))
+            return CLFFT_OK;
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel Bluestein for the twist of length %zu", 2 * ap->n);
     }
     if (add_split(plan, ap, fb, tb, axis, prof, variant))
         return CLFFT_OK;

@@ -233,7 +233,7 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", first pass loads reals 2e and 2e+1 as element e");
             if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST)
                 ADD(", first pass forms the half-length transform's input from the %zu values of the half spectrum",
-                    fft_logical_length(L->n, L->chirp_n) + 1);
+                    fft_twist_length(L->n, L->chirp_n, L->split_n1) + 1);
             if (L->store_kind == FFT_STORE_REAL_PAIRS)
                 ADD(", last pass stores element e as reals 2e and 2e+1");
             if (L->store_kind == FFT_STORE_TWIST)

@@ -198,8 +198,8 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
         }
         roots_free(&t);
     }
-    if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST) { /* w_{2m}^e, e < m; m = chirp_n in Bluestein's */
-        size_t m = fft_logical_length(L->n, L->chirp_n);
+    if (L->load_kind == FFT_LOAD_HERMITIAN_TWIST) { /* w_{2m}^e, e < m; m = chirp_n in Bluestein's, a split's */
+        size_t m = fft_twist_length(L->n, L->chirp_n, L->split_n1);
         for (size_t e = 0; e < m; e++)
             put(L, &none, out, L->twist_offset + e, e, 2 * m);
     }

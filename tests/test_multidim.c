@@ -1321,14 +1321,33 @@ static const md_case split_real_cases[] = {
     {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "R=15 p=823 radices=15, " SPLIT_TWIST},
     {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_R2C, .batch = 2, .prec = F64, .profile = "nvidia", .scale = 0.5,
      .method = SPLIT_TWIST},
-    {.rank = 1, .n = {2 * 3093}, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = SPLIT_TWIST},
+    {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = SPLIT_TWIST},
     {.rank = 2, .n = {3, 2 * 5172}, .kind = CLFFT_R2C, .profile = "amd-gcn", .method = SPLIT_TWIST},
-    {.rank = 1, .n = {2 * 46 * 89}, .kind = CLFFT_R2C, .batch = 3, .istride = {1}, .idist = 8200, .ioffset = 4,
-     .ostride = {1}, .odist = 4100, .ooffset = 3, .profile = "intel-xe", .method = SPLIT_TWIST},
-    {.rank = 1, .n = {2 * 3093}, .kind = CLFFT_R2C, .batch = 2, .ioffset = 1, .idist = 6190, .profile = "nvidia",
-     .method = "twist in its stores) along axis 0 (n=3093), in -> out, 2 transforms in 1 batch level, first pass loads reals 2e and 2e+1 as element e, last pass stores the 3094 values of the half spectrum through the R2C twist, Bluestein, M = 6400, one kernel"},
-    {.rank = 1, .n = {2 * 3093}, .kind = CLFFT_R2C, .istride = {2}, .profile = "nvidia", .method = "M = 6400, one kernel"},
+    {.rank = 1, .n = {2 * 3 * 823}, .kind = CLFFT_R2C, .batch = 3, .istride = {1}, .idist = 4940, .ioffset = 4,
+     .ostride = {1}, .odist = 2500, .ooffset = 3, .profile = "intel-xe", .method = SPLIT_TWIST},
+    /* where the convolutions' M is not 1024 or 2048, the half length's one
+     * kernel where it fits (6186 = 2 x 3 x 1031, M = 2304), else the split
+     * (30930 = 2 x 15 x 1031); strided reals and an odd offset take the
+     * half length's one kernel instead */
+    {.rank = 1, .n = {2 * 3093}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "M = 6400, one kernel"},
+    {.rank = 1, .n = {2 * 15 * 1031}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "R=15 p=1031 radices=15, " SPLIT_TWIST},
+    {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_R2C, .batch = 2, .ioffset = 1, .idist = 10350, .profile = "nvidia",
+     .method = "twist in its stores) along axis 0 (n=5172), in -> out, 2 transforms in 1 batch level, first pass loads reals 2e and 2e+1 as element e, last pass stores the 5173 values of the half spectrum through the R2C twist, Bluestein, M = 10368, one kernel"},
+    {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_R2C, .istride = {2}, .profile = "nvidia", .method = "M = 10368, one kernel"},
     {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_R2C},
+    /* C2R: the twist in the convolutions' loads, the columns storing reals */
+#define SPLIT_C2R "C2R, a split half length's large factor, first, the twist in its loads (into the stage array) along axis 0 (n=823), in -> stage, 15 transforms in 2 batch levels, first pass forms the half-length transform's input from the 12346 values"
+#define SPLIT_C2R_B "C2R, a split half length's smooth factor, second, stored as reals"
+    {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .profile = "nvidia", .method = SPLIT_C2R},
+    {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .profile = "nvidia", .scale = 0.5,
+     .method = SPLIT_C2R_B},
+    {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_C2R, .inplace = 1, .batch = 2, .profile = "nvidia", .method = SPLIT_C2R_B},
+    {.rank = 2, .n = {3, 2 * 5172}, .kind = CLFFT_C2R, .profile = "amd-gcn", .method = SPLIT_C2R_B},
+    {.rank = 1, .n = {2 * 3 * 823}, .kind = CLFFT_C2R, .batch = 3, .istride = {1}, .idist = 2500, .ioffset = 3,
+     .ostride = {1}, .odist = 4940, .ooffset = 4, .profile = "intel-xe", .method = SPLIT_C2R_B},
+    {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_C2R, .batch = 2, .ooffset = 1, .odist = 10350, .profile = "nvidia",
+     .method = "M = 10368, one kernel"},
+    {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .batch = 2},
 };
 
 static void test_split_real(void **state)
