@@ -951,9 +951,10 @@ static int split_real_applies(const fft_steps *plan, const fft_axis_problem *ap,
  * Against the whole 2m-point row as Bluestein's two or three steps, the
  * only plan before (M = 51200 for 24690, about 12 values moved per
  * point), H200, GB/s, two runs of each (bench/results/h200-2026-11-28-
- * splitreal, call224): R2C 24690 341 -> 911 (VkFFT 423), 10344 508 ->
- * 1123, 8230 653 -> 1026, 16x24690 312 -> 731, fp64 24690 336 -> 839,
- * fp64 8230 378 -> 974.  Where the half length's one-kernel Bluestein
+ * splitreal, call225): R2C 24690 341 -> 912 (VkFFT 423), 10344 509 ->
+ * 1121, 8230 652 -> 1024, 30930 317 -> 644, 16x24690 312 -> 732, fp64
+ * 24690 336 -> 837, fp64 8230 377 -> 971; C2R 24690 469 -> 664, 10344
+ * 541 -> 1023, 8230 685 -> 913, fp64 8230 514 -> 843 (30930 -1%).  Where the half length's one-kernel Bluestein
  * fits it ran faster than this split (6186: 867 against 675, 8188 997 /
  * 743, 4124 692 / 677, the convolutions' M = 2304 or 192) unless the
  * convolutions take the power-of-two M of split_rows_first_pays (10344:

@@ -1322,7 +1322,7 @@ static const md_case split_real_cases[] = {
     {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_R2C, .batch = 2, .prec = F64, .profile = "nvidia", .scale = 0.5,
      .method = SPLIT_TWIST},
     {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = SPLIT_TWIST},
-    {.rank = 2, .n = {3, 2 * 5172}, .kind = CLFFT_R2C, .profile = "amd-gcn", .method = SPLIT_TWIST},
+    {.rank = 2, .n = {3, 2 * 5172}, .kind = CLFFT_R2C, .profile = "amd-gcn,local_mem=48K", .method = SPLIT_TWIST},
     {.rank = 1, .n = {2 * 3 * 823}, .kind = CLFFT_R2C, .batch = 3, .istride = {1}, .idist = 4940, .ioffset = 4,
      .ostride = {1}, .odist = 2500, .ooffset = 3, .profile = "intel-xe", .method = SPLIT_TWIST},
     /* where the convolutions' M is not 1024 or 2048, the half length's one
@@ -1342,7 +1342,7 @@ static const md_case split_real_cases[] = {
     {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .profile = "nvidia", .scale = 0.5,
      .method = SPLIT_C2R_B},
     {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_C2R, .inplace = 1, .batch = 2, .profile = "nvidia", .method = SPLIT_C2R_B},
-    {.rank = 2, .n = {3, 2 * 5172}, .kind = CLFFT_C2R, .profile = "amd-gcn", .method = SPLIT_C2R_B},
+    {.rank = 2, .n = {3, 2 * 5172}, .kind = CLFFT_C2R, .profile = "amd-gcn,local_mem=48K", .method = SPLIT_C2R_B},
     {.rank = 1, .n = {2 * 3 * 823}, .kind = CLFFT_C2R, .batch = 3, .istride = {1}, .idist = 2500, .ioffset = 3,
      .ostride = {1}, .odist = 4940, .ooffset = 4, .profile = "intel-xe", .method = SPLIT_C2R_B},
     {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_C2R, .batch = 2, .ooffset = 1, .odist = 10350, .profile = "nvidia",
