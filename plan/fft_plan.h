@@ -458,8 +458,8 @@ typedef struct fft_plan_layout {
     /* The passes start at p = prior_p: an earlier step ran the first
      * passes of this length-n transform (their radices multiply to
      * prior_p), so that passes[0] is a later pass, element x of its column
-     * i at i + x n/R.  A split length's column step after its convolutions
-     * (lib/convolution.c, add_split_twist): its last pass's columns pair
+     * i at i + x n/R.  A real split half length's column step after its
+     * convolutions (lib/convolution.c, add_split_real), whose columns pair
      * for the R2C twist.  0 or 1: none. */
     size_t prior_p;
 } fft_plan_layout;

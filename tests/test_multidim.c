@@ -1308,14 +1308,16 @@ static void test_rader(void **state)
     run_cases(rader_cases, sizeof rader_cases / sizeof rader_cases[0]);
 }
 
-/* GPU kernels: R2C of an even length whose half length m = n1 n2 splits
- * (convolution.c add_split_twist): the n2-point convolutions first, reading
- * the real rows as complex values, then the n1-point columns as the
- * half-length transform's last pass (p = n2), the columns k2 and n2 - k2
- * in one group, the twist in its stores.  fp32 and fp64, batches, 2D rows,
- * in place (padded rows), offsets, a Rader-length n2 (89) by Bluestein,
- * CPU plans; strided reals and an odd offset take the half length's
- * one-kernel Bluestein instead. */
+/* GPU kernels: R2C and C2R of an even length whose half length m = n1 n2
+ * splits (convolution.c add_split_real): the n2-point convolutions first,
+ * then the n1-point columns as the half-length transform's last pass (p =
+ * n2); R2C reads the real rows as complex values and pairs the columns k2
+ * and n2 - k2 in one group for the twist in its stores, C2R forms the
+ * twist in the convolutions' loads and stores the reals as complex
+ * values.  fp32 and fp64, batches, 2D rows, in place (padded rows),
+ * offsets and distances, CPU plans; where the split's M is not 1024 or
+ * 2048 the half length's one kernel where it fits; strided reals and odd
+ * offsets take that one kernel instead. */
 #define SPLIT_TWIST "column pairs for the R2C twist"
 static const md_case split_real_cases[] = {
     {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "R=15 p=823 radices=15, " SPLIT_TWIST},
