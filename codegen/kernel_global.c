@@ -318,8 +318,17 @@ void kernel_table_operand(const kernel_ctx *k, char *buf, size_t size, size_t of
  * transform b<sfx>, whose suffixes go to psfx. */
 static void emit_pair_rows(kernel_ctx *k, const char *sfx, char psfx[2][24])
 {
+    const fft_plan_layout *L = k->layout;
     snprintf(psfx[0], sizeof psfx[0], "%sp0", sfx);
     snprintf(psfx[1], sizeof psfx[1], "%sp1", sfx);
+    if (L->split_n1 && L->chirp_n) {
+        /* a split's rows-first convolutions: transform b is row b mod
+         * split_n1 of the pair b / split_n1 (fft_plan_layout.pair_rows) */
+        size_t n1 = L->split_n1;
+        strbuf_line(k->sb, "const %s b%s = b%s %% %zu + b%s / %zu * %zu;", k->idx, psfx[0], sfx, n1, sfx, n1, 2 * n1);
+        strbuf_line(k->sb, "const %s b%s = b%s + %zu;", k->idx, psfx[1], psfx[0], n1);
+        return;
+    }
     strbuf_line(k->sb, "const %s b%s = 2 * b%s;", k->idx, psfx[0], sfx);
     strbuf_line(k->sb, "const %s b%s = b%s + 1;", k->idx, psfx[1], psfx[0]);
 }

@@ -290,7 +290,7 @@ void kernel_emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         kernel_emit_split_rows_outputs(k, s, ps_prod);
         return;
     }
-    if (ps->store_kind == FFT_STORE_TWIST && ps->pair_columns) {
+    if (ps->pair_columns) { /* the R2C twist, or two real rows' spectra (pair_rows) */
         kernel_emit_paired_twist_outputs(k, s, ps_prod);
         return;
     }
@@ -302,7 +302,8 @@ void kernel_emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         kernel_emit_twist_outputs(k, s, ps_prod);
         return;
     }
-    if (ps->store_kind == FFT_STORE_TWIST || (k->layout->pair_rows && k->layout->load_kind == FFT_LOAD_REAL)) {
+    if (ps->store_kind == FFT_STORE_TWIST ||
+        (k->layout->pair_rows && k->layout->load_kind == FFT_LOAD_REAL && !k->layout->split_n1)) {
         kernel_emit_paired_rows_outputs(k, s, ps_prod);
         return;
     }

@@ -408,7 +408,10 @@ void kernel_emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
  * (fft_pass.pair_columns): this work-item's elements x of its column i
  * are Z[e], e = i + x p; the partners Z[m - e] are in the partner column
  * of this group (element R-1-x), or in column 0 itself (element R-x).  Each
- * work-item stores X[e] for its own elements, and X[m] with X[0]. */
+ * work-item stores X[e] for its own elements, and X[m] with X[0].  With
+ * pair_rows (Z the transform of two real rows as x + iy) it stores
+ * instead, for its elements e <= m/2, X[e] = (Z[e] + conj Z[m-e]) / 2 to
+ * row 2b and Y[e] = -i (Z[e] - conj Z[m-e]) / 2 to row 2b + 1. */
 void kernel_emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
@@ -421,7 +424,12 @@ void kernel_emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     unsigned nw = kernel_pass_results(k, s, ps_prod, w), nr = 0;
     char lit[48];
     bf_literal(&k->bf, lit, sizeof lit, 0.5);
-    strbuf_line(sb, "/* R2C: X[e] from Z[e] and Z[%zu-e], the partner in this group's column pair. */", m);
+    int rows = k->layout->pair_rows != 0;
+    if (rows)
+        strbuf_line(sb, "/* Two real rows: X[e] and Y[e] from Z[e] and Z[%zu-e], the partner in this group's column pair. */",
+                    m);
+    else
+        strbuf_line(sb, "/* R2C: X[e] from Z[e] and Z[%zu-e], the partner in this group's column pair. */", m);
     strbuf_line(sb, "const uint pm%s = i%s == 0 ? mm%s : mm%s < %uu ? mm%s + %uu : mm%s - %uu;", ln, ln, ln, ln, half,
                 ln, half, ln, half);
     for (unsigned u = 0; u < per; u++) {
@@ -440,6 +448,22 @@ void kernel_emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
             snprintf(guard, sizeof guard, "ka%u < %zuu", u, r);
         open_guard(k, guard);
         strbuf_line(sb, "const %s e%u = i%s + (%s)ka%u * %zuu;", k->idx, u, ln, k->idx, u, ps->p);
+        if (rows) {
+            char hv[2][64], at[16];
+            strbuf_line(sb, "if (e%u <= %zuu) {", u, m / 2);
+            sb->indent++;
+            emit_pair_halves(k, u, 0);
+            snprintf(hv[0], sizeof hv[0], "xe%u", u);
+            kernel_emit_output_adjust(k, hv[0]);
+            snprintf(hv[1], sizeof hv[1], "xo%u", u);
+            kernel_emit_output_adjust(k, hv[1]);
+            snprintf(at, sizeof at, "e%u", u);
+            kernel_emit_pair_store(k, ln, at, "dst", hv);
+            sb->indent--;
+            strbuf_line(sb, "}");
+            close_guard(k, guard);
+            continue;
+        }
         snprintf(tw, sizeof tw, "e%u", u);
         emit_twist_value(k, u, tw);
         snprintf(v, sizeof v, "xk%u", u);

@@ -164,7 +164,12 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     L->conv_rows = pb->conv_rows;
     L->conv_rows_outer = pb->conv_rows_outer;
     L->conv_row_twiddles = pb->conv_row_twiddles;
-    if (pb->pair_rows) {
+    if (pb->pair_rows && pb->split_n1 && pb->chirp_n) {
+        /* a split's rows-first convolutions: the rows' pairs above the
+         * innermost level of split_n1 (codegen emit_pair_rows) */
+        L->pair_rows = batch;
+        L->batch = d->batch = pb->split_n1 * ((batch / pb->split_n1 + 1) / 2);
+    } else if (pb->pair_rows) {
         L->pair_rows = batch;
         L->batch = d->batch = (batch + 1) / 2;
     }
@@ -337,7 +342,7 @@ static clfft_status fuse_convolution(const fft_axis_problem *pb, const clfft_pro
  * split and column steps' tables go after the twiddles. */
 static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L)
 {
-    if (pb->pair_rows && pb->load == FFT_LOAD_REAL) {
+    if (pb->pair_rows && pb->load == FFT_LOAD_REAL && !pb->split_n1) {
         /* R2C rows in pairs exchange the whole transform through local
          * memory after the last small pass, as the twist does (codegen) */
         const fft_pass *ps = &L->passes[0];
@@ -456,6 +461,27 @@ static clfft_status fuse_twist_load(const fft_axis_problem *pb, const clfft_prof
     return CLFFT_OK;
 }
 
+/* The last pass's columns in pairs (fft_pass.pair_columns), the group's
+ * tile exchanged through local memory once more: the R2C twist of a
+ * multi-pass plan, or two real rows' spectra separated after a split's
+ * convolutions (pair_rows with prior_p). */
+static clfft_status pair_last_columns(const fft_axis_problem *pb, const clfft_profile *profile,
+                                      fft_choice twiddle_powers, fft_plan_layout *L)
+{
+    fft_pass *last = &L->passes[L->npasses - 1];
+    if (last->loop_kernel || !last->fuse_store || last->exchange_turns != 1 || last->local_bytes == 0 ||
+        last->nfactors == 0 || last->transforms_per_group < 2 || last->transforms_per_group % 2 != 0 || last->p < 2)
+        return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no paired last pass for the R2C of length %zu",
+                        pb->store == FFT_STORE_TWIST ? 2 * pb->n : pb->n);
+    last->pair_columns = 1;
+    last->twiddle_power_base = fft_twiddle_power_base(L, last, twiddle_powers, profile);
+    /* (prefetching as the plain last pass does lost on the H200: R2C
+     * 131072 and 262144 -12%, fp64 65536 -7%, 65536 +3%; bench/results/
+     * h200-2026-11-24-prefetch/pairs-*.csv) */
+    last->prefetch_groups = 0;
+    return CLFFT_OK;
+}
+
 /* The R2C twist in the last pass's stores: a multi-pass plan pairs the
  * last pass's columns; a one-pass plan exchanges the whole transform once
  * more after its last small pass. */
@@ -466,20 +492,9 @@ static clfft_status fuse_twist_store(const fft_axis_problem *pb, const clfft_pro
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the R2C twist of length %zu needs a one-kernel Bluestein",
                         2 * pb->chirp_n);
     if (L->npasses > 1 || L->prior_p) {
-        /* the last pass's columns in pairs (fft_pass.pair_columns), the
-         * group's tile exchanged through local memory once more */
-        fft_pass *last = &L->passes[L->npasses - 1];
-        if (last->loop_kernel || !last->fuse_store || last->exchange_turns != 1 || last->local_bytes == 0 ||
-            last->nfactors == 0 || last->transforms_per_group < 2 || last->transforms_per_group % 2 != 0 ||
-            last->p < 2)
-            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no paired last pass for the R2C twist of length %zu",
-                            2 * pb->n);
-        last->pair_columns = 1;
-        last->twiddle_power_base = fft_twiddle_power_base(L, last, twiddle_powers, profile);
-        /* (prefetching as the plain last pass does lost on the H200: R2C
-         * 131072 and 262144 -12%, fp64 65536 -7%, 65536 +3%; bench/results/
-         * h200-2026-11-24-prefetch/pairs-*.csv) */
-        last->prefetch_groups = 0;
+        clfft_status st = pair_last_columns(pb, profile, twiddle_powers, L);
+        if (st != CLFFT_OK)
+            return st;
         L->twist_offset = L->twiddle_count;
         L->twiddle_count += pb->n;
         return CLFFT_OK;
@@ -533,5 +548,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
         st = fuse_twist_load(pb, profile, L);
     if (st == CLFFT_OK && pb->store == FFT_STORE_TWIST)
         st = fuse_twist_store(pb, profile, conv_variant.twiddle_powers, L);
+    if (st == CLFFT_OK && fft_paired_rows_pass(pb->prior_p, pb->pair_rows, pb->store))
+        st = pair_last_columns(pb, profile, conv_variant.twiddle_powers, L);
     return st;
 }

@@ -901,6 +901,12 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     return 1;
 }
 
+/* R2C rows two per transform (x + iy in, the half spectra separated). */
+static int r2c_pair_rows(const fft_axis_problem *ap)
+{
+    return ap->pair_rows && ap->load == FFT_LOAD_REAL && ap->store == FFT_STORE_HALF;
+}
+
 /* Whether a real side (reals: stride, offset and batch distances) reads
  * as complex values: unit stride, even offset and distances. */
 static int reals_as_complex(size_t stride, size_t offset, const fft_levels *lv)
@@ -965,15 +971,17 @@ static int split_real_applies(const fft_steps *plan, const fft_axis_problem *ap,
 static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                           int where_pays, const clfft_profile *prof, const fft_variant *variant)
 {
-    int r2c = ap->store == FFT_STORE_TWIST;
+    int pairs = r2c_pair_rows(ap), r2c = ap->store == FFT_STORE_TWIST;
     size_t n1, n2, offset, end;
     fft_levels packed;
-    if ((r2c ? ap->load != FFT_LOAD_REAL_PAIRS || !reals_as_complex(ap->istride, ap->ioffset, &ap->in)
-             : ap->store != FFT_STORE_REAL_PAIRS || !reals_as_complex(ap->ostride, ap->ooffset, &ap->out)) ||
+    if ((pairs ? 0
+         : r2c ? ap->load != FFT_LOAD_REAL_PAIRS || !reals_as_complex(ap->istride, ap->ioffset, &ap->in)
+               : ap->store != FFT_STORE_REAL_PAIRS || !reals_as_complex(ap->ostride, ap->ooffset, &ap->out)) ||
         !split_real_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
         return 0;
     fft_axis_problem view = *ap, a, b = *ap;
-    if (r2c) { /* A reads the real rows as complex values */
+    if (pairs) { /* A loads two real rows as x + iy, B separates their spectra */
+    } else if (r2c) { /* A reads the real rows as complex values */
         view.load = FFT_LOAD_COMPLEX;
         complex_view(&view.ioffset, &view.in);
     } else { /* B writes them so */
@@ -998,12 +1006,14 @@ static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffe
         return 0;
     }
     fft_push_step(plan, fb, FFT_BUF_STAGE, axis,
-                  r2c ? "R2C, a split half length's large factor, first (into the stage array)"
-                      : "C2R, a split half length's large factor, first, the twist in its loads (into the stage array)",
+                  pairs ? "R2C, a split length's large factor, first, two rows as x + iy (into the stage array)"
+                  : r2c ? "R2C, a split half length's large factor, first (into the stage array)"
+                        : "C2R, a split half length's large factor, first, the twist in its loads (into the stage array)",
                   n2);
     fft_push_step(plan, FFT_BUF_STAGE, tb, axis,
-                  r2c ? "R2C, a split half length's smooth factor, second, the twist in its stores"
-                      : "C2R, a split half length's smooth factor, second, stored as reals",
+                  pairs ? "R2C, a split length's smooth factor, second, the two rows' half spectra from its column pairs"
+                  : r2c ? "R2C, a split half length's smooth factor, second, the twist in its stores"
+                        : "C2R, a split half length's smooth factor, second, stored as reals",
                   0);
     conv_reserve(plan, offset, end);
     return 1;
@@ -1029,9 +1039,19 @@ clfft_status fft_add_convolution(fft_steps *plan, const fft_axis_problem *ap, ff
             return CLFFT_OK;
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel Bluestein for the twist of length %zu", 2 * ap->n);
     }
-    if (add_split(plan, ap, fb, tb, axis, prof, variant))
+    /* R2C rows in pairs: the split where its convolutions take the
+     * power-of-two M, else Rader's or Bluestein's one kernel, else any
+     * split (add_split_real), else no plan (single rows then) */
+    int pairs = r2c_pair_rows(ap);
+    if (pairs && add_split_real(plan, ap, fb, tb, axis, 1, prof, variant))
         return CLFFT_OK;
-    return add_rader(plan, ap, fb, tb, axis, what, prof, variant)
-               ? CLFFT_OK
-               : add_bluestein(plan, ap, fb, tb, axis, what, prof, variant);
+    if (add_split(plan, ap, fb, tb, axis, prof, variant) || add_rader(plan, ap, fb, tb, axis, what, prof, variant))
+        return CLFFT_OK;
+    clfft_status st = add_bluestein(plan, ap, fb, tb, axis, what, prof, variant);
+    if (st == CLFFT_OK || !pairs)
+        return st;
+    fft_clear_error();
+    if (add_split_real(plan, ap, fb, tb, axis, 0, prof, variant))
+        return CLFFT_OK;
+    return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no plan for R2C rows of %zu in pairs", ap->n);
 }

@@ -773,7 +773,7 @@ static clfft_status step_rules(const clfft_profile *profile, const fft_variant *
     r.single_pass_cap = single_pass_cap(&r, profile);
     if (r.variant.wide_radix == FFT_RULE && plane_wide_radix(L))
         r.variant.wide_radix = FFT_FORCE_ON;
-    r.paired_last = L->store_kind == FFT_STORE_TWIST;
+    r.paired_last = L->store_kind == FFT_STORE_TWIST || fft_paired_rows_pass(L->prior_p, L->pair_rows, L->store_kind);
     r.twist_load = L->load_kind == FFT_LOAD_HERMITIAN_TWIST;
     if (r.twist_load && r.variant.wide_groups == FFT_RULE)
         r.one_simd_max_radix = C2R_ONE_SIMD_MAX_M;

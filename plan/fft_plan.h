@@ -683,6 +683,15 @@ static inline size_t fft_twist_length(size_t n, size_t chirp_n, size_t split_n1)
     return split_n1 && chirp_n ? split_n1 * chirp_n : fft_logical_length(n, chirp_n);
 }
 
+/* Whether a step's last pass separates two real rows' spectra from their
+ * transform as x + iy in its paired columns: the columns of a split's
+ * odd length after its convolutions (fft_plan_layout.prior_p, pair_rows,
+ * the R2C half spectra). */
+static inline int fft_paired_rows_pass(size_t prior_p, size_t pair_rows, fft_store_kind store)
+{
+    return prior_p > 1 && pair_rows && store == FFT_STORE_HALF;
+}
+
 /* Whether a split step multiplies by the twiddles itself (its table). */
 static inline int fft_split_twiddles_here(fft_split_twiddle t)
 {

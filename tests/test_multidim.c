@@ -1350,6 +1350,18 @@ static const md_case split_real_cases[] = {
     {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_C2R, .batch = 2, .ooffset = 1, .odist = 10350, .profile = "nvidia",
      .method = "M = 10368, one kernel"},
     {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .batch = 2},
+    /* R2C of odd split lengths, two rows per transform (x + iy through the
+     * split, the half spectra separated in the column pairs' stores), an
+     * odd row count leaving the last pair's second row empty; strided and
+     * offset reals; in place; 2D rows */
+#define SPLIT_RPAIRS "the two rows' half spectra from its column pairs"
+    {.rank = 1, .n = {12345}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = SPLIT_RPAIRS},
+    {.rank = 1, .n = {12345}, .kind = CLFFT_R2C, .batch = 3, .prec = F64, .profile = "nvidia", .scale = 0.5,
+     .method = SPLIT_RPAIRS},
+    {.rank = 1, .n = {3 * 823}, .kind = CLFFT_R2C, .batch = 3, .istride = {3}, .idist = 7500, .ioffset = 5,
+     .ostride = {2}, .odist = 2500, .ooffset = 1, .profile = "intel-xe", .method = SPLIT_RPAIRS},
+    {.rank = 1, .n = {5 * 823}, .kind = CLFFT_R2C, .batch = 2, .inplace = 1, .profile = "nvidia", .method = SPLIT_RPAIRS},
+    {.rank = 2, .n = {5, 9 * 431}, .kind = CLFFT_R2C, .profile = "amd-gcn,local_mem=48K", .method = SPLIT_RPAIRS},
 };
 
 static void test_split_real(void **state)
