@@ -50,7 +50,7 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
         if (!ps->nfactors)
             ADD("none");
         if (ps->pair_columns)
-            ADD(", column pairs for the R2C twist");
+            ADD(L->pair_rows ? ", column pairs for two rows' half spectra" : ", column pairs for the R2C twist");
         if (ps->loop_kernel) {
             ADD(", loop kernel: %u column%s per work-item, local arrays %zu B\n", ps->transforms_per_group,
                 ps->transforms_per_group == 1 ? "" : "s", ps->local_bytes);
@@ -254,9 +254,15 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                     "columns d = 0 and %zu as (X[c][d] + conj X[-c][d]) / 2), the real parts stored to plane 2b "
                     "and the imaginary parts to plane 2b + 1",
                     L->n / L->plane_n1 / 2);
+            else if (L->pair_rows && L->load_kind == FFT_LOAD_REAL && L->split_n1)
+                ADD(", two rows per transform: rows r and r + %zu of each block of %zu loaded as x + iy", L->split_n1,
+                    2 * L->split_n1);
             else if (L->pair_rows && L->load_kind == FFT_LOAD_REAL)
                 ADD(", two rows per transform: rows 2b and 2b + 1 loaded as x + iy, their half spectra X[k] = "
                     "(Z[k] + conj Z[N-k]) / 2 and Y[k] = -i (Z[k] - conj Z[N-k]) / 2 stored from local memory");
+            else if (fft_paired_rows_pass(L->prior_p, L->pair_rows, L->store_kind))
+                ADD(", two rows per transform: the half spectra X[k] = (Z[k] + conj Z[N-k]) / 2 and Y[k] = -i (Z[k] - "
+                    "conj Z[N-k]) / 2 of rows 2b and 2b + 1 stored from the column pairs");
             else if (L->pair_rows)
                 ADD(", two rows per transform: the half spectra of rows 2b and 2b + 1 loaded as X + iY, the real "
                     "parts stored to row 2b and the imaginary parts to row 2b + 1");
