@@ -394,6 +394,22 @@ static void emit_row_pair_load(kernel_ctx *k, const char *var, const char *sfx)
 
 static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len);
 
+/* A split's rows-first convolutions (fft_plan_layout.split_n1 with a
+ * chirp_n): transform b is row b mod split_n1, its element j the split
+ * length's element b mod split_n1 + split_n1 j. */
+static int split_rows_conv(const fft_plan_layout *L)
+{
+    return L->split_n1 && L->chirp_n;
+}
+
+/* The distance between a split's convolution rows (batch level 0) on the
+ * input side. */
+static size_t split_row_distance(const kernel_ctx *k)
+{
+    const fft_levels *lv = &k->pass->in_levels;
+    return lv->count_levels > 1 ? lv->dist[0] : k->pass->in_dist;
+}
+
 /* Loads element `at` (a C expression) of transform b<sfx>, of the first
  * pass's load kind; with pair_rows the half spectra X and Y of its two
  * rows as X + iY (Y zero past the last row). */
@@ -422,10 +438,17 @@ void kernel_emit_element_load(kernel_ctx *k, const char *var, const char *sfx, c
     /* the DC (and an even length's Nyquist) values' imaginary parts are
      * ignored, as one row's real output ignores them: here they would
      * reach the other row */
+    char g[128];
+    snprintf(g, sizeof g, "%s", at);
+    if (split_rows_conv(k->layout)) {
+        snprintf(g, sizeof g, "((uint)(b%s %% %zuu) + %zuu * (uint)(%s))", sfx, k->layout->split_n1,
+                 k->layout->split_n1, at);
+        len = k->layout->split_n1 * k->layout->chirp_n;
+    }
     if (len % 2 == 0)
-        strbuf_line(sb, "if (%s == 0 || %s == %zuu) {", at, at, len / 2);
+        strbuf_line(sb, "if (%s == 0 || %s == %zuu) {", g, g, len / 2);
     else
-        strbuf_line(sb, "if (%s == 0) {", at);
+        strbuf_line(sb, "if (%s == 0) {", g);
     strbuf_line(sb, "    pa_ = cx(pa_.x, 0);");
     strbuf_line(sb, "    pb_ = cx(pb_.x, 0);");
     strbuf_line(sb, "}");
@@ -475,13 +498,12 @@ static void emit_hermitian_twist_load(kernel_ctx *k, const char *var, const char
     input_address_of(k, addr, sizeof addr, sfx, "e_");
     strbuf_line(sb, "cplx a_ = src[%s];", addr);
     snprintf(mirror, sizeof mirror, "(%zu - e_)", m);
-    if (L->split_n1 && L->chirp_n) {
+    if (split_rows_conv(L)) {
         /* a split's rows-first convolutions (fft_twist_length): element e_
          * of row i = b mod split_n1 (batch level 0, distance s) is X[i +
          * split_n1 e_], its mirror m - that at (m - eg_ - i) s from the
          * row's start (unsigned arithmetic wrapping back where negative) */
-        const fft_levels *lv = &k->pass->in_levels;
-        size_t s = lv->count_levels > 1 ? lv->dist[0] : k->pass->in_dist;
+        size_t s = split_row_distance(k);
         strbuf_line(sb, "const uint i_ = (uint)(b%s %% %zuu);", sfx, L->split_n1);
         strbuf_line(sb, "const uint eg_ = i_ + %zuu * (uint)e_;", L->split_n1);
         strbuf_line(sb, "const uint mg_ = %zuu - eg_;", m);
@@ -535,6 +557,26 @@ static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sf
         strbuf_line(sb, "%s = cx(((__global const real *)src)[%s], 0);", var, addr);
         break;
     case FFT_LOAD_HERMITIAN: {
+        if (split_rows_conv(k->layout)) {
+            /* element eg_ of the split length; above the half, the
+             * conjugate of N - eg_, addressed from the row's start */
+            const fft_plan_layout *L = k->layout;
+            size_t n = L->split_n1 * L->chirp_n;
+            char base[512];
+            input_address_of(k, base, sizeof base, sfx, "0");
+            input_address_of(k, addr, sizeof addr, sfx, at);
+            strbuf_line(sb, "{");
+            sb->indent++;
+            strbuf_line(sb, "const uint i_ = (uint)(b%s %% %zuu);", sfx, L->split_n1);
+            strbuf_line(sb, "const uint eg_ = i_ + %zuu * (uint)(%s);", L->split_n1, at);
+            strbuf_line(sb, "const int h_ = eg_ > %zuu;", n / 2);
+            strbuf_line(sb, "%s = src[h_ ? %s + ((%s)(%zuu - eg_) - (%s)i_) * %zuu : %s];", var, base, k->idx, n,
+                        k->idx, split_row_distance(k), addr);
+            strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
+            sb->indent--;
+            strbuf_line(sb, "}");
+            break;
+        }
         strbuf_line(sb, "const int h_ = %s > %zuu;", at, len / 2);
         char mirrored[64];
         snprintf(mirrored, sizeof mirrored, "(h_ ? %zu - %s : %s)", len, at, at);

@@ -200,12 +200,15 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
         out_n = stored / 2 + 1;
     L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
     L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
-    if (pb->load == FFT_LOAD_HERMITIAN_TWIST && pb->split_n1 && pb->chirp_n && pb->in.count_levels) {
+    if ((pb->load == FFT_LOAD_HERMITIAN_TWIST || pb->load == FFT_LOAD_HERMITIAN) && pb->split_n1 && pb->chirp_n &&
+        pb->in.count_levels) {
         /* a split's rows-first convolutions: row i of the half spectrum's
-         * m + 1 values at i s (level 0), their element j at (i + split_n1
-         * j) s; the last, m, in row 0 */
+         * values (m + 1 of the half length m, N/2 + 1 of the length N) at i
+         * s (level 0), their element j at (i + split_n1 j) s; the last in
+         * row 0 (C2R pairs: rows 2b and 2b + 1 are levels above, spanned) */
         size_t s = pb->in.dist[0], m = fft_twist_length(pb->n, pb->chirp_n, pb->split_n1);
-        L->in_extent = pb->ioffset + m * s + levels_span(&pb->in) - (pb->in.count[0] - 1) * s + 1;
+        size_t last = pb->load == FFT_LOAD_HERMITIAN ? m / 2 : m;
+        L->in_extent = pb->ioffset + last * s + levels_span(&pb->in) - (pb->in.count[0] - 1) * s + 1;
     }
     const fft_mirror *mr = &pb->mirror;
     if (mr->n1) { /* rows A and B of every batch entry: the sides' whole arrays */

@@ -901,10 +901,16 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     return 1;
 }
 
-/* R2C rows two per transform (x + iy in, the half spectra separated). */
+/* R2C rows two per transform (x + iy in, the half spectra separated);
+ * C2R's (X + iY in, x + iy out). */
 static int r2c_pair_rows(const fft_axis_problem *ap)
 {
     return ap->pair_rows && ap->load == FFT_LOAD_REAL && ap->store == FFT_STORE_HALF;
+}
+
+static int real_pair_rows(const fft_axis_problem *ap)
+{
+    return r2c_pair_rows(ap) || (ap->pair_rows && ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL);
 }
 
 /* Whether a real side (reals: stride, offset and batch distances) reads
@@ -971,7 +977,7 @@ static int split_real_applies(const fft_steps *plan, const fft_axis_problem *ap,
 static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                           int where_pays, const clfft_profile *prof, const fft_variant *variant)
 {
-    int pairs = r2c_pair_rows(ap), r2c = ap->store == FFT_STORE_TWIST;
+    int pairs = real_pair_rows(ap), r2c = ap->store == FFT_STORE_TWIST || r2c_pair_rows(ap);
     size_t n1, n2, offset, end;
     fft_levels packed;
     if ((pairs ? 0
@@ -980,7 +986,7 @@ static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffe
         !split_real_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
         return 0;
     fft_axis_problem view = *ap, a, b = *ap;
-    if (pairs) { /* A loads two real rows as x + iy, B separates their spectra */
+    if (pairs) { /* R2C: A loads two real rows as x + iy, B separates their spectra; C2R: X + iY, x + iy */
     } else if (r2c) { /* A reads the real rows as complex values */
         view.load = FFT_LOAD_COMPLEX;
         complex_view(&view.ioffset, &view.in);
@@ -1006,12 +1012,15 @@ static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffe
         return 0;
     }
     fft_push_step(plan, fb, FFT_BUF_STAGE, axis,
-                  pairs ? "R2C, a split length's large factor, first, two rows as x + iy (into the stage array)"
+                  pairs && r2c ? "R2C, a split length's large factor, first, two rows as x + iy (into the stage array)"
+                  : pairs      ? "C2R, a split length's large factor, first, two rows' half spectra as X + iY (into the "
+                                 "stage array)"
                   : r2c ? "R2C, a split half length's large factor, first (into the stage array)"
                         : "C2R, a split half length's large factor, first, the twist in its loads (into the stage array)",
                   n2);
     fft_push_step(plan, FFT_BUF_STAGE, tb, axis,
-                  pairs ? "R2C, a split length's smooth factor, second, the two rows' half spectra from its column pairs"
+                  pairs && r2c ? "R2C, a split length's smooth factor, second, the two rows' half spectra from its column pairs"
+                  : pairs      ? "C2R, a split length's smooth factor, second, real parts to one row, imaginary to the other"
                   : r2c ? "R2C, a split half length's smooth factor, second, the twist in its stores"
                         : "C2R, a split half length's smooth factor, second, stored as reals",
                   0);
@@ -1039,10 +1048,11 @@ clfft_status fft_add_convolution(fft_steps *plan, const fft_axis_problem *ap, ff
             return CLFFT_OK;
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel Bluestein for the twist of length %zu", 2 * ap->n);
     }
-    /* R2C rows in pairs: the split where its convolutions take the
-     * power-of-two M, else Rader's or Bluestein's one kernel, else any
-     * split (add_split_real), else no plan (single rows then) */
-    int pairs = r2c_pair_rows(ap);
+    /* R2C and C2R rows in pairs: the split where its convolutions take
+     * the power-of-two M, else Rader's or Bluestein's (one kernel, or C2R's
+     * longer forms), else any split (add_split_real), else no plan
+     * (single rows then) */
+    int pairs = real_pair_rows(ap);
     if (pairs && add_split_real(plan, ap, fb, tb, axis, 1, prof, variant))
         return CLFFT_OK;
     if (add_split(plan, ap, fb, tb, axis, prof, variant) || add_rader(plan, ap, fb, tb, axis, what, prof, variant))
@@ -1053,5 +1063,5 @@ clfft_status fft_add_convolution(fft_steps *plan, const fft_axis_problem *ap, ff
     fft_clear_error();
     if (add_split_real(plan, ap, fb, tb, axis, 0, prof, variant))
         return CLFFT_OK;
-    return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no plan for R2C rows of %zu in pairs", ap->n);
+    return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no plan for real rows of %zu in pairs", ap->n);
 }

@@ -1362,6 +1362,16 @@ static const md_case split_real_cases[] = {
      .ostride = {2}, .odist = 2500, .ooffset = 1, .profile = "intel-xe", .method = SPLIT_RPAIRS},
     {.rank = 1, .n = {5 * 823}, .kind = CLFFT_R2C, .batch = 2, .inplace = 1, .profile = "nvidia", .method = SPLIT_RPAIRS},
     {.rank = 2, .n = {5, 9 * 431}, .kind = CLFFT_R2C, .profile = "amd-gcn,local_mem=48K", .method = SPLIT_RPAIRS},
+    /* C2R alike: X + iY loaded by the convolutions (the rest by symmetry,
+     * addressed from the row's start), x to one row and y to the other */
+#define SPLIT_CPAIRS "real parts to one row, imaginary to the other"
+    {.rank = 1, .n = {12345}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = SPLIT_CPAIRS},
+    {.rank = 1, .n = {12345}, .kind = CLFFT_C2R, .batch = 3, .prec = F64, .profile = "nvidia", .scale = 0.5,
+     .method = SPLIT_CPAIRS},
+    {.rank = 1, .n = {3 * 823}, .kind = CLFFT_C2R, .batch = 3, .istride = {2}, .idist = 2500, .ioffset = 1,
+     .ostride = {3}, .odist = 7500, .ooffset = 5, .profile = "intel-xe", .method = SPLIT_CPAIRS},
+    {.rank = 1, .n = {5 * 823}, .kind = CLFFT_C2R, .batch = 2, .inplace = 1, .profile = "nvidia", .method = SPLIT_CPAIRS},
+    {.rank = 2, .n = {5, 9 * 431}, .kind = CLFFT_C2R, .profile = "amd-gcn,local_mem=48K", .method = SPLIT_CPAIRS},
 };
 
 static void test_split_real(void **state)
