@@ -1028,6 +1028,18 @@ static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffe
     return 1;
 }
 
+/* Odd real rows in pairs through the split (add_split_real), H200, GB/s,
+ * two runs of each against b4109f3, whose rows ran whole (bench/results/
+ * h200-2026-11-28-splitreal, call227): R2C 12345 344 -> 881 (cuFFT 224),
+ * 4115 604 -> 932, 15465 356 -> 603, 16x12345 313 -> 712, 2469 (the
+ * whole M = 5120 in one kernel) 761 -> 942, 3879 (7776) 893 -> 1139,
+ * fp64 12345 348 -> 864; C2R 12345 470 -> 731, 4115 687 -> 859,
+ * 16x12345 415 -> 608, fp64 12345 590 -> 835, but 2469 946 -> 890 and
+ * 3879 991 -> 959: C2R rows whose whole M is at most this keep the one
+ * kernel (its half-spectrum loads are plain, the split's gather mirrored
+ * values). */
+#define SPLIT_C2R_PAIRS_MIN_M 8192
+
 clfft_status fft_add_convolution(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                                  const char *what, const clfft_profile *prof, const fft_variant *variant)
 {
@@ -1049,11 +1061,13 @@ clfft_status fft_add_convolution(fft_steps *plan, const fft_axis_problem *ap, ff
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel Bluestein for the twist of length %zu", 2 * ap->n);
     }
     /* R2C and C2R rows in pairs: the split where its convolutions take
-     * the power-of-two M, else Rader's or Bluestein's (one kernel, or C2R's
-     * longer forms), else any split (add_split_real), else no plan
+     * the power-of-two M (not C2R rows whose whole M is at most
+     * SPLIT_C2R_PAIRS_MIN_M), else Rader's or Bluestein's (one kernel, or
+     * C2R's longer forms), else any split (add_split_real), else no plan
      * (single rows then) */
-    int pairs = real_pair_rows(ap);
-    if (pairs && add_split_real(plan, ap, fb, tb, axis, 1, prof, variant))
+    int pairs = real_pair_rows(ap), c2r_short = pairs && !r2c_pair_rows(ap) &&
+                                                fft_bluestein_length(ap->n) <= SPLIT_C2R_PAIRS_MIN_M;
+    if (pairs && !c2r_short && add_split_real(plan, ap, fb, tb, axis, 1, prof, variant))
         return CLFFT_OK;
     if (add_split(plan, ap, fb, tb, axis, prof, variant) || add_rader(plan, ap, fb, tb, axis, what, prof, variant))
         return CLFFT_OK;

@@ -1368,10 +1368,13 @@ static const md_case split_real_cases[] = {
     {.rank = 1, .n = {12345}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = SPLIT_CPAIRS},
     {.rank = 1, .n = {12345}, .kind = CLFFT_C2R, .batch = 3, .prec = F64, .profile = "nvidia", .scale = 0.5,
      .method = SPLIT_CPAIRS},
-    {.rank = 1, .n = {3 * 823}, .kind = CLFFT_C2R, .batch = 3, .istride = {2}, .idist = 2500, .ioffset = 1,
-     .ostride = {3}, .odist = 7500, .ooffset = 5, .profile = "intel-xe", .method = SPLIT_CPAIRS},
+    {.rank = 1, .n = {5 * 823}, .kind = CLFFT_C2R, .batch = 3, .istride = {2}, .idist = 4200, .ioffset = 1,
+     .ostride = {3}, .odist = 12400, .ooffset = 5, .profile = "intel-xe", .method = SPLIT_CPAIRS},
     {.rank = 1, .n = {5 * 823}, .kind = CLFFT_C2R, .batch = 2, .inplace = 1, .profile = "nvidia", .method = SPLIT_CPAIRS},
-    {.rank = 2, .n = {5, 9 * 431}, .kind = CLFFT_C2R, .profile = "amd-gcn,local_mem=48K", .method = SPLIT_CPAIRS},
+    {.rank = 2, .n = {5, 15 * 431}, .kind = CLFFT_C2R, .profile = "amd-gcn,local_mem=48K", .method = SPLIT_CPAIRS},
+    /* C2R pairs whose whole M is at most 8192 keep the one kernel
+     * (convolution.c SPLIT_C2R_PAIRS_MIN_M) */
+    {.rank = 1, .n = {3 * 823}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = "M = 5120, one kernel"},
 };
 
 static void test_split_real(void **state)
