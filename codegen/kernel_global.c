@@ -498,11 +498,11 @@ static void emit_hermitian_twist_load(kernel_ctx *k, const char *var, const char
     input_address_of(k, addr, sizeof addr, sfx, "e_");
     strbuf_line(sb, "cplx a_ = src[%s];", addr);
     snprintf(mirror, sizeof mirror, "(%zu - e_)", m);
-    if (split_rows_conv(L)) {
-        /* a split's rows-first convolutions (fft_twist_length): element e_
-         * of row i = b mod split_n1 (batch level 0, distance s) is X[i +
-         * split_n1 e_], its mirror m - that at (m - eg_ - i) s from the
-         * row's start (unsigned arithmetic wrapping back where negative) */
+    if (L->split_n1) {
+        /* a split's step (fft_twist_length): element e_ of transform i = b
+         * mod split_n1 (batch level 0, distance s) is X[i + split_n1 e_],
+         * its mirror m - that at (m - eg_ - i) s from the transform's start
+         * (unsigned arithmetic wrapping back where negative) */
         size_t s = split_row_distance(k);
         strbuf_line(sb, "const uint i_ = (uint)(b%s %% %zuu);", sfx, L->split_n1);
         strbuf_line(sb, "const uint eg_ = i_ + %zuu * (uint)e_;", L->split_n1);

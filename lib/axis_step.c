@@ -200,12 +200,13 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
         out_n = stored / 2 + 1;
     L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + levels_span(&pb->in) + 1;
     L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + levels_span(&pb->out) + 1;
-    if ((pb->load == FFT_LOAD_HERMITIAN_TWIST || pb->load == FFT_LOAD_HERMITIAN) && pb->split_n1 && pb->chirp_n &&
+    if ((pb->load == FFT_LOAD_HERMITIAN_TWIST || pb->load == FFT_LOAD_HERMITIAN) && pb->split_n1 &&
         pb->in.count_levels) {
-        /* a split's rows-first convolutions: row i of the half spectrum's
-         * values (m + 1 of the half length m, N/2 + 1 of the length N) at i
-         * s (level 0), their element j at (i + split_n1 j) s; the last in
-         * row 0 (C2R pairs: rows 2b and 2b + 1 are levels above, spanned) */
+        /* a split's step (its rows-first convolutions, its columns-first
+         * column step): transform i of the half spectrum's values (m + 1
+         * of the half length m, N/2 + 1 of the length N) at i s (level 0),
+         * its element j at (i + split_n1 j) s; the last in transform 0 (C2R
+         * pairs: rows 2b and 2b + 1 are levels above, spanned) */
         size_t s = pb->in.dist[0], m = fft_twist_length(pb->n, pb->chirp_n, pb->split_n1);
         size_t last = pb->load == FFT_LOAD_HERMITIAN ? m / 2 : m;
         L->in_extent = pb->ioffset + last * s + levels_span(&pb->in) - (pb->in.count[0] - 1) * s + 1;
@@ -445,7 +446,7 @@ static clfft_status fuse_twist_load(const fft_axis_problem *pb, const clfft_prof
                         2 * pb->chirp_n);
     L->twist_offset = L->twiddle_count; /* w_{2m}^e, e < m (m: a one-kernel Bluestein's chirp_n; a split's) */
     L->twiddle_count += fft_twist_length(pb->n, pb->chirp_n, pb->split_n1);
-    L->twist_split = !pb->chirp_n && !L->passes[0].loop_kernel && L->passes[0].fuse_load &&
+    L->twist_split = !pb->chirp_n && !pb->split_n1 && !L->passes[0].loop_kernel && L->passes[0].fuse_load &&
                      pb->n >= twist_split_min(L, 0);
     fft_pass *ps = &L->passes[0];
     size_t pad = odd_row_pad(pb->n + 1);

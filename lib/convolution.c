@@ -941,8 +941,55 @@ static int split_real_applies(const fft_steps *plan, const fft_axis_problem *ap,
     *n1 = m / *n2;
     return *n1 >= 2 && m <= SPLIT_MAX_N && fft_bluestein_length(m) > SPLIT_MIN_WHOLE_M && !ap->plane_n1 &&
            !ap->split_n1 && ap->in.count_levels < FFT_MAX_LEVELS && plan->nsteps + 2 <= FFT_MAX_STEPS &&
-           (!variant || (variant->one_kernel_conv != FFT_FORCE_OFF && variant->split_rows != FFT_FORCE_OFF)) &&
-           conv_region(plan, ap, m, offset, end, packed);
+           (!variant || variant->one_kernel_conv != FFT_FORCE_OFF) && conv_region(plan, ap, m, offset, end, packed);
+}
+
+/* C2R's twist with the columns first (the variant split-columns-first),
+ * as add_split's columns first: B, the n1-point DFTs of the columns k2
+ * (elements k2 + n2 x, loads of stride n2), whose loads form Z[e] from
+ * X[e] and X[m - e] (codegen's emit_hermitian_twist_load with the split's
+ * element), stored transposed into the stage array times w_m^(y k2)
+ * (split_store_twiddles); then A, the n2-point convolutions of the stage's
+ * rows y, stored with stride n1 into the real rows as complex values. */
+static int add_split_c2r_columns(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                                 size_t n1, size_t n2, size_t offset, size_t end, const fft_levels *packed,
+                                 const clfft_profile *prof, const fft_variant *variant)
+{
+    fft_axis_problem a = *ap, b = *ap;
+    /* B: x[k2 + n2 x] (the twist of X) -> Y[y][k2] times w_m^(y k2), k2 the innermost batch level */
+    b.n = n1;
+    b.istride = n2 * ap->istride;
+    b.store = FFT_STORE_COMPLEX;
+    b.ostride = n2;
+    b.ooffset = offset;
+    b.inplace = 0;
+    b.forward_scale = b.backward_scale = 1.0;
+    columns_inside(&b, ap, n2, ap->istride, 1, &ap->in, packed);
+    /* A: row y of Y (n2 values) -> z[y + n1 k], the real rows as complex values */
+    fft_levels out = ap->out;
+    size_t ooffset = ap->ooffset;
+    complex_view(&ooffset, &out);
+    a.n = n2;
+    a.split_n1 = n1;
+    a.split_twiddle = FFT_SPLIT_TW_BY_FIRST;
+    a.load = FFT_LOAD_COMPLEX;
+    a.store = FFT_STORE_COMPLEX;
+    a.istride = 1;
+    a.ioffset = offset;
+    a.ostride = n1 * ap->ostride;
+    a.ooffset = ooffset;
+    a.inplace = 0;
+    columns_inside(&a, ap, n1, n2, ap->ostride, packed, &out);
+    fft_step *sb = &plan->steps[plan->nsteps], *sa = sb + 1;
+    if (!split_store_twiddles(&b, n2, prof, variant, &sb->layout) ||
+        !bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout))
+        return 0;
+    fft_push_step(plan, fb, FFT_BUF_STAGE, axis,
+                  "C2R, a split half length's smooth factor, first, the twist in its loads (into the stage array)", 0);
+    fft_push_step(plan, FFT_BUF_STAGE, tb, axis, "C2R, a split half length's large factor, second, stored as reals",
+                  n2);
+    conv_reserve(plan, offset, end);
+    return 1;
 }
 
 /* The R2C twist (FFT_STORE_TWIST) and the C2R twist (FFT_LOAD_HERMITIAN_
@@ -985,6 +1032,9 @@ static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffe
                : ap->store != FFT_STORE_REAL_PAIRS || !reals_as_complex(ap->ostride, ap->ooffset, &ap->out)) ||
         !split_real_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
         return 0;
+    if (variant && variant->split_rows == FFT_FORCE_OFF)
+        return !pairs && !r2c &&
+               add_split_c2r_columns(plan, ap, fb, tb, axis, n1, n2, offset, end, &packed, prof, variant);
     fft_axis_problem view = *ap, a, b = *ap;
     if (pairs) { /* R2C: A loads two real rows as x + iy, B separates their spectra; C2R: X + iY, x + iy */
     } else if (r2c) { /* A reads the real rows as complex values */

@@ -675,12 +675,13 @@ static inline size_t fft_split_length(size_t split_n1, size_t n, size_t chirp_n)
 }
 
 /* The length m of the half-length transform whose C2R twist a step's
- * loads form: the step's logical length, or, in a split's rows-first
- * convolutions (split_n1 with a chirp_n), the split length, element e of
- * row i being i + split_n1 e. */
+ * loads form: the step's logical length, or, in a split's step
+ * (split_n1: its rows-first convolutions, its columns-first column step),
+ * the split length, element e of transform b being b mod split_n1 +
+ * split_n1 e. */
 static inline size_t fft_twist_length(size_t n, size_t chirp_n, size_t split_n1)
 {
-    return split_n1 && chirp_n ? split_n1 * chirp_n : fft_logical_length(n, chirp_n);
+    return split_n1 ? split_n1 * fft_logical_length(n, chirp_n) : fft_logical_length(n, chirp_n);
 }
 
 /* Whether a step's last pass separates two real rows' spectra from their

@@ -1350,6 +1350,18 @@ static const md_case split_real_cases[] = {
     {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_C2R, .batch = 2, .ooffset = 1, .odist = 10350, .profile = "nvidia",
      .method = "M = 10368, one kernel"},
     {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .batch = 2},
+    /* C2R with the columns first (the variant split-columns-first): the
+     * column step's loads form the twist */
+#define SPLIT_C2R_COLS "C2R, a split half length's smooth factor, first, the twist in its loads"
+    {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .variant = "split-columns-first",
+     .method = SPLIT_C2R_COLS},
+    {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .prec = F64, .inplace = 1, .profile = "nvidia",
+     .variant = "split-columns-first", .method = SPLIT_C2R_COLS},
+    {.rank = 2, .n = {3, 2 * 5172}, .kind = CLFFT_C2R, .profile = "intel-xe", .variant = "split-columns-first",
+     .method = SPLIT_C2R_COLS},
+    {.rank = 1, .n = {2 * 3 * 823}, .kind = CLFFT_C2R, .batch = 3, .istride = {1}, .idist = 2500, .ioffset = 3,
+     .ostride = {1}, .odist = 4940, .ooffset = 4, .profile = "amd-gcn,local_mem=48K", .variant = "split-columns-first",
+     .method = SPLIT_C2R_COLS},
     /* R2C of odd split lengths, two rows per transform (x + iy through the
      * split, the half spectra separated in the column pairs' stores), an
      * odd row count leaving the last pair's second row empty; strided and
