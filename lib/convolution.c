@@ -944,16 +944,26 @@ static int split_real_applies(const fft_steps *plan, const fft_axis_problem *ap,
            (!variant || variant->one_kernel_conv != FFT_FORCE_OFF) && conv_region(plan, ap, m, offset, end, packed);
 }
 
-/* C2R's twist with the columns first (the variant split-columns-first),
- * as add_split's columns first: B, the n1-point DFTs of the columns k2
- * (elements k2 + n2 x, loads of stride n2), whose loads form Z[e] from
- * X[e] and X[m - e] (codegen's emit_hermitian_twist_load with the split's
- * element), stored transposed into the stage array times w_m^(y k2)
- * (split_store_twiddles); then A, the n2-point convolutions of the stage's
- * rows y, stored with stride n1 into the real rows as complex values. */
+/* C2R's twist with the columns first, as add_split's columns first: B,
+ * the n1-point DFTs of the columns k2 (elements k2 + n2 x, loads of
+ * stride n2), whose loads form Z[e] from X[e] and X[m - e] (codegen's
+ * emit_hermitian_twist_load with the split's element), stored transposed
+ * into the stage array times w_m^(y k2) (split_store_twiddles); then A,
+ * the n2-point convolutions of the stage's rows y, stored with stride n1
+ * into the real rows as complex values.  The rule where the convolutions'
+ * M is SPLIT_C2R_COLUMNS_MIN_M or more (rule), else the convolutions
+ * first; the variants split-columns-first and split-rows-first force
+ * either.  H200, GB/s, two runs each, the columns first against the
+ * convolutions first (bench/results/h200-2026-11-28-splitreal, call228):
+ * M = 2048 C2R 24690 664 -> 781, 16x24690 583 -> 653, 4938 952 -> 1006,
+ * 8230 +2%, fp64 24690 742 -> 893, fp64 8230 845 -> 973; M = 2304 30930
+ * 586 -> 666; but M = 1024 10344 1026 -> 824 (fp64 equal).  The columns'
+ * twist loads read X[e] and X[m - e] in runs, where the convolutions first
+ * gather both along stride n1 (no profile taken). */
+#define SPLIT_C2R_COLUMNS_MIN_M 2048
 static int add_split_c2r_columns(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                                  size_t n1, size_t n2, size_t offset, size_t end, const fft_levels *packed,
-                                 const clfft_profile *prof, const fft_variant *variant)
+                                 int where_pays, int rule, const clfft_profile *prof, const fft_variant *variant)
 {
     fft_axis_problem a = *ap, b = *ap;
     /* B: x[k2 + n2 x] (the twist of X) -> Y[y][k2] times w_m^(y k2), k2 the innermost batch level */
@@ -981,8 +991,9 @@ static int add_split_c2r_columns(fft_steps *plan, const fft_axis_problem *ap, ff
     a.inplace = 0;
     columns_inside(&a, ap, n1, n2, ap->ostride, packed, &out);
     fft_step *sb = &plan->steps[plan->nsteps], *sa = sb + 1;
-    if (!split_store_twiddles(&b, n2, prof, variant, &sb->layout) ||
-        !bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout))
+    if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
+        (where_pays && !split_rows_first_pays(&sa->layout)) || (rule && sa->layout.n < SPLIT_C2R_COLUMNS_MIN_M) ||
+        !split_store_twiddles(&b, n2, prof, variant, &sb->layout))
         return 0;
     fft_push_step(plan, fb, FFT_BUF_STAGE, axis,
                   "C2R, a split half length's smooth factor, first, the twist in its loads (into the stage array)", 0);
@@ -1032,9 +1043,13 @@ static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffe
                : ap->store != FFT_STORE_REAL_PAIRS || !reals_as_complex(ap->ostride, ap->ooffset, &ap->out)) ||
         !split_real_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
         return 0;
-    if (variant && variant->split_rows == FFT_FORCE_OFF)
-        return !pairs && !r2c &&
-               add_split_c2r_columns(plan, ap, fb, tb, axis, n1, n2, offset, end, &packed, prof, variant);
+    fft_choice order = variant ? variant->split_rows : FFT_RULE;
+    if (!pairs && !r2c && order != FFT_FORCE_ON &&
+        add_split_c2r_columns(plan, ap, fb, tb, axis, n1, n2, offset, end, &packed, where_pays, order == FFT_RULE,
+                              prof, variant))
+        return 1;
+    if (order == FFT_FORCE_OFF)
+        return 0;
     fft_axis_problem view = *ap, a, b = *ap;
     if (pairs) { /* R2C: A loads two real rows as x + iy, B separates their spectra; C2R: X + iY, x + iy */
     } else if (r2c) { /* A reads the real rows as complex values */

@@ -1340,21 +1340,23 @@ static const md_case split_real_cases[] = {
     /* C2R: the twist in the convolutions' loads, the columns storing reals */
 #define SPLIT_C2R "C2R, a split half length's large factor, first, the twist in its loads (into the stage array) along axis 0 (n=823), in -> stage, 15 transforms in 2 batch levels, first pass forms the half-length transform's input from the 12346 values"
 #define SPLIT_C2R_B "C2R, a split half length's smooth factor, second, stored as reals"
-    {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .profile = "nvidia", .method = SPLIT_C2R},
+    {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "split-rows-first",
+     .method = SPLIT_C2R},
     {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .profile = "nvidia", .scale = 0.5,
-     .method = SPLIT_C2R_B},
+     .variant = "split-rows-first", .method = SPLIT_C2R_B},
     {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_C2R, .inplace = 1, .batch = 2, .profile = "nvidia", .method = SPLIT_C2R_B},
     {.rank = 2, .n = {3, 2 * 5172}, .kind = CLFFT_C2R, .profile = "amd-gcn,local_mem=48K", .method = SPLIT_C2R_B},
     {.rank = 1, .n = {2 * 3 * 823}, .kind = CLFFT_C2R, .batch = 3, .istride = {1}, .idist = 2500, .ioffset = 3,
-     .ostride = {1}, .odist = 4940, .ooffset = 4, .profile = "intel-xe", .method = SPLIT_C2R_B},
+     .ostride = {1}, .odist = 4940, .ooffset = 4, .profile = "intel-xe", .variant = "split-rows-first",
+     .method = SPLIT_C2R_B},
     {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_C2R, .batch = 2, .ooffset = 1, .odist = 10350, .profile = "nvidia",
      .method = "M = 10368, one kernel"},
     {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .batch = 2},
-    /* C2R with the columns first (the variant split-columns-first): the
-     * column step's loads form the twist */
+    /* C2R with the columns first (the rule where the convolutions' M is
+     * 2048 or more; the variant split-columns-first): the column step's
+     * loads form the twist */
 #define SPLIT_C2R_COLS "C2R, a split half length's smooth factor, first, the twist in its loads"
-    {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .variant = "split-columns-first",
-     .method = SPLIT_C2R_COLS},
+    {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = SPLIT_C2R_COLS},
     {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .prec = F64, .inplace = 1, .profile = "nvidia",
      .variant = "split-columns-first", .method = SPLIT_C2R_COLS},
     {.rank = 2, .n = {3, 2 * 5172}, .kind = CLFFT_C2R, .profile = "intel-xe", .variant = "split-columns-first",
