@@ -314,6 +314,15 @@ void kernel_table_operand(const kernel_ctx *k, char *buf, size_t size, size_t of
     }
 }
 
+/* A split length's step (fft_plan_layout.split_n1): transform b is row
+ * (or column) b mod split_n1, its element j the split length's element b
+ * mod split_n1 + split_n1 j; with pair_rows the pairs lie above that
+ * innermost level. */
+static int split_step(const fft_plan_layout *L)
+{
+    return L->split_n1 != 0;
+}
+
 /* fft_plan_layout.pair_rows: b<sfx>p0 and b<sfx>p1, rows 2b and 2b + 1 of
  * transform b<sfx>, whose suffixes go to psfx. */
 static void emit_pair_rows(kernel_ctx *k, const char *sfx, char psfx[2][24])
@@ -321,9 +330,9 @@ static void emit_pair_rows(kernel_ctx *k, const char *sfx, char psfx[2][24])
     const fft_plan_layout *L = k->layout;
     snprintf(psfx[0], sizeof psfx[0], "%sp0", sfx);
     snprintf(psfx[1], sizeof psfx[1], "%sp1", sfx);
-    if (L->split_n1 && L->chirp_n) {
-        /* a split's rows-first convolutions: transform b is row b mod
-         * split_n1 of the pair b / split_n1 (fft_plan_layout.pair_rows) */
+    if (split_step(L)) {
+        /* a split's step: transform b is row b mod split_n1 of the pair b
+         * / split_n1 (fft_plan_layout.pair_rows) */
         size_t n1 = L->split_n1;
         strbuf_line(k->sb, "const %s b%s = b%s %% %zu + b%s / %zu * %zu;", k->idx, psfx[0], sfx, n1, sfx, n1, 2 * n1);
         strbuf_line(k->sb, "const %s b%s = b%s + %zu;", k->idx, psfx[1], psfx[0], n1);
@@ -394,16 +403,8 @@ static void emit_row_pair_load(kernel_ctx *k, const char *var, const char *sfx)
 
 static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len);
 
-/* A split's rows-first convolutions (fft_plan_layout.split_n1 with a
- * chirp_n): transform b is row b mod split_n1, its element j the split
- * length's element b mod split_n1 + split_n1 j. */
-static int split_rows_conv(const fft_plan_layout *L)
-{
-    return L->split_n1 && L->chirp_n;
-}
-
-/* The distance between a split's convolution rows (batch level 0) on the
- * input side. */
+/* The distance between a split step's rows (batch level 0) on the input
+ * side. */
 static size_t split_row_distance(const kernel_ctx *k)
 {
     const fft_levels *lv = &k->pass->in_levels;
@@ -415,7 +416,8 @@ static size_t split_row_distance(const kernel_ctx *k)
  * rows as X + iY (Y zero past the last row). */
 void kernel_emit_element_load(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len)
 {
-    if (!k->layout->pair_rows) {
+    /* (a split step after the pairs' first loads complex values x + iy) */
+    if (!k->layout->pair_rows || k->pass->load_kind == FFT_LOAD_COMPLEX) {
         emit_element_load_one(k, var, sfx, at, len);
         return;
     }
@@ -440,10 +442,10 @@ void kernel_emit_element_load(kernel_ctx *k, const char *var, const char *sfx, c
      * reach the other row */
     char g[128];
     snprintf(g, sizeof g, "%s", at);
-    if (split_rows_conv(k->layout)) {
-        snprintf(g, sizeof g, "((uint)(b%s %% %zuu) + %zuu * (uint)(%s))", sfx, k->layout->split_n1,
-                 k->layout->split_n1, at);
-        len = k->layout->split_n1 * k->layout->chirp_n;
+    if (split_step(k->layout)) {
+        const fft_plan_layout *L = k->layout;
+        snprintf(g, sizeof g, "((uint)(b%s %% %zuu) + %zuu * (uint)(%s))", sfx, L->split_n1, L->split_n1, at);
+        len = fft_twist_length(L->n, L->chirp_n, L->split_n1);
     }
     if (len % 2 == 0)
         strbuf_line(sb, "if (%s == 0 || %s == %zuu) {", g, g, len / 2);
@@ -498,7 +500,7 @@ static void emit_hermitian_twist_load(kernel_ctx *k, const char *var, const char
     input_address_of(k, addr, sizeof addr, sfx, "e_");
     strbuf_line(sb, "cplx a_ = src[%s];", addr);
     snprintf(mirror, sizeof mirror, "(%zu - e_)", m);
-    if (L->split_n1) {
+    if (split_step(L)) {
         /* a split's step (fft_twist_length): element e_ of transform i = b
          * mod split_n1 (batch level 0, distance s) is X[i + split_n1 e_],
          * its mirror m - that at (m - eg_ - i) s from the transform's start
@@ -557,11 +559,11 @@ static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sf
         strbuf_line(sb, "%s = cx(((__global const real *)src)[%s], 0);", var, addr);
         break;
     case FFT_LOAD_HERMITIAN: {
-        if (split_rows_conv(k->layout)) {
+        if (split_step(k->layout)) {
             /* element eg_ of the split length; above the half, the
              * conjugate of N - eg_, addressed from the row's start */
             const fft_plan_layout *L = k->layout;
-            size_t n = L->split_n1 * L->chirp_n;
+            size_t n = fft_twist_length(L->n, L->chirp_n, L->split_n1);
             char base[512];
             input_address_of(k, base, sizeof base, sfx, "0");
             input_address_of(k, addr, sizeof addr, sfx, at);

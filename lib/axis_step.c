@@ -164,9 +164,10 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     L->conv_rows = pb->conv_rows;
     L->conv_rows_outer = pb->conv_rows_outer;
     L->conv_row_twiddles = pb->conv_row_twiddles;
-    if (pb->pair_rows && pb->split_n1 && pb->chirp_n) {
-        /* a split's rows-first convolutions: the rows' pairs above the
-         * innermost level of split_n1 (codegen emit_pair_rows) */
+    if (pb->pair_rows && pb->split_n1) {
+        /* a split's step (its rows-first convolutions, its columns-first
+         * column step): the rows' pairs above the innermost level of
+         * split_n1 (codegen emit_pair_rows) */
         L->pair_rows = batch;
         L->batch = d->batch = pb->split_n1 * ((batch / pb->split_n1 + 1) / 2);
     } else if (pb->pair_rows) {

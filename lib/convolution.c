@@ -975,15 +975,18 @@ static int add_split_c2r_columns(fft_steps *plan, const fft_axis_problem *ap, ff
     b.inplace = 0;
     b.forward_scale = b.backward_scale = 1.0;
     columns_inside(&b, ap, n2, ap->istride, 1, &ap->in, packed);
-    /* A: row y of Y (n2 values) -> z[y + n1 k], the real rows as complex values */
+    /* A: row y of Y (n2 values) -> z[y + n1 k], the real rows as complex
+     * values (pairs: x to row 2b, y to row 2b + 1) */
+    int pairs = real_pair_rows(ap);
     fft_levels out = ap->out;
     size_t ooffset = ap->ooffset;
-    complex_view(&ooffset, &out);
+    if (!pairs)
+        complex_view(&ooffset, &out);
     a.n = n2;
     a.split_n1 = n1;
     a.split_twiddle = FFT_SPLIT_TW_BY_FIRST;
     a.load = FFT_LOAD_COMPLEX;
-    a.store = FFT_STORE_COMPLEX;
+    a.store = pairs ? ap->store : FFT_STORE_COMPLEX;
     a.istride = 1;
     a.ioffset = offset;
     a.ostride = n1 * ap->ostride;
@@ -996,8 +999,13 @@ static int add_split_c2r_columns(fft_steps *plan, const fft_axis_problem *ap, ff
         !split_store_twiddles(&b, n2, prof, variant, &sb->layout))
         return 0;
     fft_push_step(plan, fb, FFT_BUF_STAGE, axis,
-                  "C2R, a split half length's smooth factor, first, the twist in its loads (into the stage array)", 0);
-    fft_push_step(plan, FFT_BUF_STAGE, tb, axis, "C2R, a split half length's large factor, second, stored as reals",
+                  pairs ? "C2R, a split length's smooth factor, first, two rows' half spectra as X + iY (into the stage "
+                          "array)"
+                        : "C2R, a split half length's smooth factor, first, the twist in its loads (into the stage array)",
+                  0);
+    fft_push_step(plan, FFT_BUF_STAGE, tb, axis,
+                  pairs ? "C2R, a split length's large factor, second, real parts to one row, imaginary to the other"
+                        : "C2R, a split half length's large factor, second, stored as reals",
                   n2);
     conv_reserve(plan, offset, end);
     return 1;
@@ -1044,7 +1052,7 @@ static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffe
         !split_real_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
         return 0;
     fft_choice order = variant ? variant->split_rows : FFT_RULE;
-    if (!pairs && !r2c && order != FFT_FORCE_ON &&
+    if (!r2c && order != FFT_FORCE_ON &&
         add_split_c2r_columns(plan, ap, fb, tb, axis, n1, n2, offset, end, &packed, where_pays, order == FFT_RULE,
                               prof, variant))
         return 1;

@@ -249,11 +249,11 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
                 ADD(", two planes per transform: planes 2b and 2b + 1 loaded as x + iy, their half spectra "
                     "X[c][d] = (Z[c][d] + conj Z[-c][-d]) / 2 and Y[c][d] = -i (Z[c][d] - conj Z[-c][-d]) / 2 "
                     "stored from local memory");
-            else if (L->pair_rows && L->split_n1 && L->chirp_n && L->load_kind == FFT_LOAD_HERMITIAN)
+            else if (L->pair_rows && L->split_n1 && L->load_kind == FFT_LOAD_HERMITIAN)
                 ADD(", two rows per transform: the half spectra of rows r and r + %zu of each block of %zu loaded as "
                     "X + iY (the rest by symmetry)",
                     L->split_n1, 2 * L->split_n1);
-            else if (L->pair_rows && L->prior_p && L->store_kind == FFT_STORE_REAL)
+            else if (L->pair_rows && L->load_kind == FFT_LOAD_COMPLEX && L->store_kind == FFT_STORE_REAL)
                 ADD(", two rows per transform: the real parts stored to row 2b and the imaginary parts to row 2b + 1");
             else if (L->pair_rows && L->plane_n1)
                 ADD(", two planes per transform: the half spectra of planes 2b and 2b + 1 loaded as X + iY (the "
