@@ -959,7 +959,10 @@ static int split_real_applies(const fft_steps *plan, const fft_axis_problem *ap,
  * 8230 +2%, fp64 24690 742 -> 893, fp64 8230 845 -> 973; M = 2304 30930
  * 586 -> 666; but M = 1024 10344 1026 -> 824 (fp64 equal).  The columns'
  * twist loads read X[e] and X[m - e] in runs, where the convolutions first
- * gather both along stride n1 (no profile taken). */
+ * gather both along stride n1 (no profile taken).  Odd C2R rows in pairs
+ * (X + iY loaded, x and y stored to two rows) take it only under the
+ * variant: it lost there (call229: 12345 738 -> 635, 16x12345 617 -> 544,
+ * fp64 12345 837 -> 788; 4115 +3%, fp64 4115 +3%, 15465 equal). */
 #define SPLIT_C2R_COLUMNS_MIN_M 2048
 static int add_split_c2r_columns(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                                  size_t n1, size_t n2, size_t offset, size_t end, const fft_levels *packed,
@@ -1052,7 +1055,7 @@ static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffe
         !split_real_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
         return 0;
     fft_choice order = variant ? variant->split_rows : FFT_RULE;
-    if (!r2c && order != FFT_FORCE_ON &&
+    if (!r2c && (pairs ? order == FFT_FORCE_OFF : order != FFT_FORCE_ON) &&
         add_split_c2r_columns(plan, ap, fb, tb, axis, n1, n2, offset, end, &packed, where_pays, order == FFT_RULE,
                               prof, variant))
         return 1;

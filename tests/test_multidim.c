@@ -1386,12 +1386,14 @@ static const md_case split_real_cases[] = {
      .ostride = {3}, .odist = 12400, .ooffset = 5, .profile = "intel-xe", .method = SPLIT_CPAIRS},
     {.rank = 1, .n = {5 * 823}, .kind = CLFFT_C2R, .batch = 2, .inplace = 1, .profile = "nvidia", .method = SPLIT_CPAIRS},
     {.rank = 2, .n = {5, 15 * 431}, .kind = CLFFT_C2R, .profile = "amd-gcn,local_mem=48K", .method = SPLIT_CPAIRS},
-    /* the columns first (the rule where the convolutions' M is 2048 or
-     * more): the column step loads X + iY */
+    /* the columns first (the variant split-columns-first): the column
+     * step loads X + iY */
 #define SPLIT_CPAIRS_COLS "C2R, a split length's smooth factor, first, two rows' half spectra as X + iY"
-    {.rank = 1, .n = {12345}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = SPLIT_CPAIRS_COLS},
+    {.rank = 1, .n = {12345}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .variant = "split-columns-first",
+     .method = SPLIT_CPAIRS_COLS},
     {.rank = 1, .n = {5 * 823}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .istride = {3}, .idist = 6200,
-     .ioffset = 2, .ostride = {2}, .odist = 8300, .ooffset = 1, .profile = "nvidia", .method = SPLIT_CPAIRS_COLS},
+     .ioffset = 2, .ostride = {2}, .odist = 8300, .ooffset = 1, .profile = "nvidia", .variant = "split-columns-first",
+     .method = SPLIT_CPAIRS_COLS},
     {.rank = 2, .n = {4, 12345}, .kind = CLFFT_C2R, .inplace = 1, .profile = "amd-gcn,local_mem=48K",
      .variant = "split-columns-first", .method = SPLIT_CPAIRS_COLS},
     /* C2R pairs whose whole M is at most 8192 keep the one kernel
