@@ -1352,6 +1352,8 @@ static const md_case split_real_cases[] = {
     {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_C2R, .batch = 2, .ooffset = 1, .odist = 10350, .profile = "nvidia",
      .method = "M = 10368, one kernel"},
     {.rank = 1, .n = {2 * 12345}, .kind = CLFFT_C2R, .batch = 2},
+    {.rank = 2, .n = {3, 2 * 5172}, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = SPLIT_TWIST},
+    {.rank = 3, .n = {2, 3, 2 * 12345}, .kind = CLFFT_C2R, .profile = "nvidia", .method = "the twist in its loads"},
     /* C2R with the columns first (the rule where the convolutions' M is
      * 2048 or more; the variant split-columns-first): the column step's
      * loads form the twist */
