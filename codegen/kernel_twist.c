@@ -246,8 +246,9 @@ static void emit_plane_pair_reads(kernel_ctx *k, xfer *rd, unsigned i, const cha
     twist_readers(rd, i, ln, "mm", "sa", partner, guard);
 }
 
-/* X and Y of pair i from za<i>, zb<i>, stored to planes 2b and 2b + 1. */
-static void emit_plane_pair_store(kernel_ctx *k, unsigned i, const char *ln)
+/* X and Y of pair i from za<i>, zb<i>, stored as element <name><i> of
+ * rows (or planes) 2b and 2b + 1. */
+static void emit_pair_halves_store(kernel_ctx *k, unsigned i, const char *ln, const char *name)
 {
     char at[16], v[2][64];
     emit_pair_halves(k, i, 0);
@@ -255,7 +256,7 @@ static void emit_plane_pair_store(kernel_ctx *k, unsigned i, const char *ln)
     kernel_emit_output_adjust(k, v[0]);
     snprintf(v[1], sizeof v[1], "xo%u", i);
     kernel_emit_output_adjust(k, v[1]);
-    snprintf(at, sizeof at, "ka%u", i);
+    snprintf(at, sizeof at, "%s%u", name, i);
     kernel_emit_pair_store(k, ln, at, "dst", v);
 }
 
@@ -296,7 +297,7 @@ static void emit_plane_pairs_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
             emit_plane_pair_reads(k, rd, i, ln, "");
             kernel_emit_local_reads(k, rd, 2);
         }
-        emit_plane_pair_store(k, i, ln);
+        emit_pair_halves_store(k, i, ln, "ka");
         close_guard(k, guard);
     }
 }
@@ -449,16 +450,9 @@ void kernel_emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         open_guard(k, guard);
         strbuf_line(sb, "const %s e%u = i%s + (%s)ka%u * %zuu;", k->idx, u, ln, k->idx, u, ps->p);
         if (rows) {
-            char hv[2][64], at[16];
             strbuf_line(sb, "if (e%u <= %zuu) {", u, m / 2);
             sb->indent++;
-            emit_pair_halves(k, u, 0);
-            snprintf(hv[0], sizeof hv[0], "xe%u", u);
-            kernel_emit_output_adjust(k, hv[0]);
-            snprintf(hv[1], sizeof hv[1], "xo%u", u);
-            kernel_emit_output_adjust(k, hv[1]);
-            snprintf(at, sizeof at, "e%u", u);
-            kernel_emit_pair_store(k, ln, at, "dst", hv);
+            emit_pair_halves_store(k, u, ln, "e");
             sb->indent--;
             strbuf_line(sb, "}");
             close_guard(k, guard);
