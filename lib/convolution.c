@@ -901,16 +901,18 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     return 1;
 }
 
-/* R2C rows two per transform (x + iy in, the half spectra separated);
- * C2R's (X + iY in, x + iy out). */
-static int r2c_pair_rows(const fft_axis_problem *ap)
+/* Real rows at full length: R2C (reals in, the half spectrum out) and
+ * C2R (the half spectrum in, reals out), one row per transform or two
+ * (pair_rows: x + iy in, the half spectra separated; X + iY in, x + iy
+ * out). */
+static int r2c_full_rows(const fft_axis_problem *ap)
 {
-    return ap->pair_rows && ap->load == FFT_LOAD_REAL && ap->store == FFT_STORE_HALF;
+    return ap->load == FFT_LOAD_REAL && ap->store == FFT_STORE_HALF;
 }
 
-static int real_pair_rows(const fft_axis_problem *ap)
+static int full_real_rows(const fft_axis_problem *ap)
 {
-    return r2c_pair_rows(ap) || (ap->pair_rows && ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL);
+    return r2c_full_rows(ap) || (ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL);
 }
 
 /* Whether a real side (reals: stride, offset and batch distances) reads
@@ -942,6 +944,40 @@ static int split_real_applies(const fft_steps *plan, const fft_axis_problem *ap,
     return *n1 >= 2 && m <= SPLIT_MAX_N && fft_bluestein_length(m) > SPLIT_MIN_WHOLE_M && !ap->plane_n1 &&
            !ap->split_n1 && ap->in.count_levels < FFT_MAX_LEVELS && plan->nsteps + 2 <= FFT_MAX_STEPS &&
            (!variant || variant->one_kernel_conv != FFT_FORCE_OFF) && conv_region(plan, ap, m, offset, end, packed);
+}
+
+/* The names of a real split's steps: R2C or C2R, of a split half length
+ * (the twist) or at full length (one or two rows per transform), the
+ * first step or the second, the columns first or the convolutions. */
+static const char *split_real_what(int r2c, int full, int pairs, int first, int columns_first)
+{
+    static const char *const names[2][2][2] = {
+        /* columns first: C2R only */
+        {{"C2R, a split half length's large factor, second, stored as reals",
+          "C2R, a split half length's smooth factor, first, the twist in its loads (into the stage array)"},
+         {"C2R, a split length's large factor, second, real parts stored",
+          "C2R, a split length's smooth factor, first, the half spectrum's values (into the stage array)"}},
+        {{"C2R, a split length's large factor, second, real parts to one row, imaginary to the other",
+          "C2R, a split length's smooth factor, first, two rows' half spectra as X + iY (into the stage array)"},
+         {"", ""}}};
+    static const char *const rows_first[2][3][2] = {
+        /* C2R: the twist, one row, two rows */
+        {{"C2R, a split half length's smooth factor, second, stored as reals",
+          "C2R, a split half length's large factor, first, the twist in its loads (into the stage array)"},
+         {"C2R, a split length's smooth factor, second, real parts stored",
+          "C2R, a split length's large factor, first, the half spectrum's values (into the stage array)"},
+         {"C2R, a split length's smooth factor, second, real parts to one row, imaginary to the other",
+          "C2R, a split length's large factor, first, two rows' half spectra as X + iY (into the stage array)"}},
+        /* R2C */
+        {{"R2C, a split half length's smooth factor, second, the twist in its stores",
+          "R2C, a split half length's large factor, first (into the stage array)"},
+         {"R2C, a split length's smooth factor, second, the half spectrum stored",
+          "R2C, a split length's large factor, first, reals loaded (into the stage array)"},
+         {"R2C, a split length's smooth factor, second, the two rows' half spectra from its column pairs",
+          "R2C, a split length's large factor, first, two rows as x + iy (into the stage array)"}}};
+    if (columns_first)
+        return pairs ? names[1][0][first] : names[0][full][first];
+    return rows_first[r2c][!full ? 0 : pairs ? 2 : 1][first];
 }
 
 /* C2R's twist with the columns first, as add_split's columns first: B,
@@ -980,16 +1016,16 @@ static int add_split_c2r_columns(fft_steps *plan, const fft_axis_problem *ap, ff
     columns_inside(&b, ap, n2, ap->istride, 1, &ap->in, packed);
     /* A: row y of Y (n2 values) -> z[y + n1 k], the real rows as complex
      * values (pairs: x to row 2b, y to row 2b + 1) */
-    int pairs = real_pair_rows(ap);
+    int full = full_real_rows(ap);
     fft_levels out = ap->out;
     size_t ooffset = ap->ooffset;
-    if (!pairs)
+    if (!full)
         complex_view(&ooffset, &out);
     a.n = n2;
     a.split_n1 = n1;
     a.split_twiddle = FFT_SPLIT_TW_BY_FIRST;
     a.load = FFT_LOAD_COMPLEX;
-    a.store = pairs ? ap->store : FFT_STORE_COMPLEX;
+    a.store = full ? ap->store : FFT_STORE_COMPLEX;
     a.istride = 1;
     a.ioffset = offset;
     a.ostride = n1 * ap->ostride;
@@ -1001,15 +1037,8 @@ static int add_split_c2r_columns(fft_steps *plan, const fft_axis_problem *ap, ff
         (where_pays && !split_rows_first_pays(&sa->layout)) || (rule && sa->layout.n < SPLIT_C2R_COLUMNS_MIN_M) ||
         !split_store_twiddles(&b, n2, prof, variant, &sb->layout))
         return 0;
-    fft_push_step(plan, fb, FFT_BUF_STAGE, axis,
-                  pairs ? "C2R, a split length's smooth factor, first, two rows' half spectra as X + iY (into the stage "
-                          "array)"
-                        : "C2R, a split half length's smooth factor, first, the twist in its loads (into the stage array)",
-                  0);
-    fft_push_step(plan, FFT_BUF_STAGE, tb, axis,
-                  pairs ? "C2R, a split length's large factor, second, real parts to one row, imaginary to the other"
-                        : "C2R, a split half length's large factor, second, stored as reals",
-                  n2);
+    fft_push_step(plan, fb, FFT_BUF_STAGE, axis, split_real_what(0, full, ap->pair_rows, 1, 1), 0);
+    fft_push_step(plan, FFT_BUF_STAGE, tb, axis, split_real_what(0, full, ap->pair_rows, 0, 1), n2);
     conv_reserve(plan, offset, end);
     return 1;
 }
@@ -1046,23 +1075,24 @@ static int add_split_c2r_columns(fft_steps *plan, const fft_axis_problem *ap, ff
 static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                           int where_pays, const clfft_profile *prof, const fft_variant *variant)
 {
-    int pairs = real_pair_rows(ap), r2c = ap->store == FFT_STORE_TWIST || r2c_pair_rows(ap);
+    int full = full_real_rows(ap), pairs = full && ap->pair_rows,
+        r2c = ap->store == FFT_STORE_TWIST || r2c_full_rows(ap);
     size_t n1, n2, offset, end;
     fft_levels packed;
-    if ((pairs ? 0
+    if ((full ? 0
          : r2c ? ap->load != FFT_LOAD_REAL_PAIRS || !reals_as_complex(ap->istride, ap->ioffset, &ap->in)
                : ap->store != FFT_STORE_REAL_PAIRS || !reals_as_complex(ap->ostride, ap->ooffset, &ap->out)) ||
         !split_real_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
         return 0;
     fft_choice order = variant ? variant->split_rows : FFT_RULE;
-    if (!r2c && (pairs ? order == FFT_FORCE_OFF : order != FFT_FORCE_ON) &&
+    if (!r2c && (full ? order == FFT_FORCE_OFF : order != FFT_FORCE_ON) &&
         add_split_c2r_columns(plan, ap, fb, tb, axis, n1, n2, offset, end, &packed, where_pays, order == FFT_RULE,
                               prof, variant))
         return 1;
     if (order == FFT_FORCE_OFF)
         return 0;
     fft_axis_problem view = *ap, a, b = *ap;
-    if (pairs) { /* R2C: A loads two real rows as x + iy, B separates their spectra; C2R: X + iY, x + iy */
+    if (full) { /* A loads the rows (pairs: x + iy, X + iY), B stores them (pairs: separated) */
     } else if (r2c) { /* A reads the real rows as complex values */
         view.load = FFT_LOAD_COMPLEX;
         complex_view(&view.ioffset, &view.in);
@@ -1087,19 +1117,8 @@ static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffe
         fft_clear_error();
         return 0;
     }
-    fft_push_step(plan, fb, FFT_BUF_STAGE, axis,
-                  pairs && r2c ? "R2C, a split length's large factor, first, two rows as x + iy (into the stage array)"
-                  : pairs      ? "C2R, a split length's large factor, first, two rows' half spectra as X + iY (into the "
-                                 "stage array)"
-                  : r2c ? "R2C, a split half length's large factor, first (into the stage array)"
-                        : "C2R, a split half length's large factor, first, the twist in its loads (into the stage array)",
-                  n2);
-    fft_push_step(plan, FFT_BUF_STAGE, tb, axis,
-                  pairs && r2c ? "R2C, a split length's smooth factor, second, the two rows' half spectra from its column pairs"
-                  : pairs      ? "C2R, a split length's smooth factor, second, real parts to one row, imaginary to the other"
-                  : r2c ? "R2C, a split half length's smooth factor, second, the twist in its stores"
-                        : "C2R, a split half length's smooth factor, second, stored as reals",
-                  0);
+    fft_push_step(plan, fb, FFT_BUF_STAGE, axis, split_real_what(r2c, full, pairs, 1, 0), n2);
+    fft_push_step(plan, FFT_BUF_STAGE, tb, axis, split_real_what(r2c, full, pairs, 0, 0), 0);
     conv_reserve(plan, offset, end);
     return 1;
 }
@@ -1141,9 +1160,9 @@ clfft_status fft_add_convolution(fft_steps *plan, const fft_axis_problem *ap, ff
      * SPLIT_C2R_PAIRS_MIN_M), else Rader's or Bluestein's (one kernel, or
      * C2R's longer forms), else any split (add_split_real), else no plan
      * (single rows then) */
-    int pairs = real_pair_rows(ap), c2r_short = pairs && !r2c_pair_rows(ap) &&
-                                                fft_bluestein_length(ap->n) <= SPLIT_C2R_PAIRS_MIN_M;
-    if (pairs && !c2r_short && add_split_real(plan, ap, fb, tb, axis, 1, prof, variant))
+    int full = full_real_rows(ap), pairs = full && ap->pair_rows,
+        c2r_short = full && !r2c_full_rows(ap) && fft_bluestein_length(ap->n) <= SPLIT_C2R_PAIRS_MIN_M;
+    if (full && !c2r_short && add_split_real(plan, ap, fb, tb, axis, 1, prof, variant))
         return CLFFT_OK;
     if (add_split(plan, ap, fb, tb, axis, prof, variant) || add_rader(plan, ap, fb, tb, axis, what, prof, variant))
         return CLFFT_OK;

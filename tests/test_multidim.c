@@ -1398,6 +1398,14 @@ static const md_case split_real_cases[] = {
      .method = SPLIT_CPAIRS_COLS},
     {.rank = 2, .n = {4, 12345}, .kind = CLFFT_C2R, .inplace = 1, .profile = "amd-gcn,local_mem=48K",
      .variant = "split-columns-first", .method = SPLIT_CPAIRS_COLS},
+    /* one row per transform (a single row); CPUs' convolutions never take
+     * the M of 1024 or 2048, so their rows stay whole there */
+    {.rank = 1, .n = {12345}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "first, reals loaded"},
+    {.rank = 1, .n = {12345}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .scale = 0.5,
+     .method = "second, real parts stored"},
+    {.rank = 1, .n = {5 * 823}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .variant = "split-columns-first",
+     .method = "C2R, a split length's smooth factor, first, the half spectrum's values"},
+    {.rank = 1, .n = {3 * 2053}, .kind = CLFFT_R2C, .batch = 2, .profile = "pocl-cpu", .method = "Bluestein, M = 12800"},
     /* C2R pairs whose whole M is at most 8192 keep the one kernel
      * (convolution.c SPLIT_C2R_PAIRS_MIN_M) */
     {.rank = 1, .n = {3 * 823}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = "M = 5120, one kernel"},
