@@ -1085,12 +1085,13 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = FUSED},
     {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = FUSED},
     /* M = 25600, whose planned passes (160 x 160) do not fuse: two passes
-     * with a power-of-two last radix instead (100 x 256, 50 x 512) */
-    {.rank = 1, .n = {12345}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = FUSED},
+     * with a power-of-two last radix instead (100 x 256, 50 x 512); 12347
+     * (prime) since 12345 splits */
+    {.rank = 1, .n = {12347}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = FUSED},
     {.rank = 1, .n = {12289}, .batch = 2, .inplace = 1, .profile = "nvidia", .method = ROWS3},
     {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .scale = 0.5, .method = FUSED},
     {.rank = 2, .n = {3, 10009}, .profile = "intel-xe", .method = ROWS3},
-    {.rank = 1, .n = {12345}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "M = 25600 = 25 x 1024"},
+    {.rank = 1, .n = {12347}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "M = 25600 = 25 x 1024"},
     /* M = 18432 planned 24 x 24 x 32 by moving the power-of-two radix last
      * (the planner's own passes end in 24) */
     {.rank = 1, .n = {8537}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia,local_mem=4K",
@@ -1405,7 +1406,8 @@ static const md_case split_real_cases[] = {
      .method = "second, real parts stored"},
     {.rank = 1, .n = {5 * 823}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .variant = "split-columns-first",
      .method = "C2R, a split length's smooth factor, first, the half spectrum's values"},
-    {.rank = 1, .n = {3 * 2053}, .kind = CLFFT_R2C, .batch = 2, .profile = "pocl-cpu", .method = "Bluestein, M = 12800"},
+    {.rank = 1, .n = {3 * 2053}, .kind = CLFFT_R2C, .batch = 2, .profile = "pocl-cpu,local_mem=48K",
+     .method = "Bluestein, M = 12800"},
     /* C2R pairs whose whole M is at most 8192 keep the one kernel
      * (convolution.c SPLIT_C2R_PAIRS_MIN_M) */
     {.rank = 1, .n = {3 * 823}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = "M = 5120, one kernel"},
