@@ -1043,35 +1043,44 @@ static int add_split_c2r_columns(fft_steps *plan, const fft_axis_problem *ap, ff
     return 1;
 }
 
-/* The R2C twist (FFT_STORE_TWIST) and the C2R twist (FFT_LOAD_HERMITIAN_
- * TWIST) of an even length 2m whose half length m splits (m = n1 n2, n2
- * the large part), where no one-kernel Bluestein of m fits: the rows
- * first, as add_split_rows_first.
- * R2C: A reads the real rows as m complex values (x[2e] + i x[2e+1]: unit
- * stride, even offsets and distances); B is the last pass of the
- * half-length transform Z (fft_plan_layout.prior_p = n2: element i of its
- * column k2 is Z[i][k2], its twiddles w_m^(i k2) the pass's own), whose
- * output k = k2 + n2 k1 pairs with m - k = (n2 - k2) + n2 (n1 - 1 - k1):
- * the columns k2 and n2 - k2 share a group (fft_pass.pair_columns) and
- * the twist goes into its stores, as in a multi-pass plan's last pass.
- * C2R: A's loads form Z[e] = E + iO from X[e] and X[m - e], e = i + n1 j
- * the element j of row i (codegen's emit_hermitian_twist_load); B, the
- * same last pass, stores z as complex values into the real rows (unit
- * stride, even offsets and distances), reals 2e and 2e + 1.
- * Against the whole 2m-point row as Bluestein's two or three steps, the
- * only plan before (M = 51200 for 24690, about 12 values moved per
- * point), H200, GB/s, two runs of each (bench/results/h200-2026-11-28-
- * splitreal, call225): R2C 24690 341 -> 912 (VkFFT 423), 10344 509 ->
- * 1121, 8230 652 -> 1024, 30930 317 -> 644, 16x24690 312 -> 732, fp64
- * 24690 336 -> 837, fp64 8230 377 -> 971; C2R 24690 469 -> 664, 10344
- * 541 -> 1023, 8230 685 -> 913, fp64 8230 514 -> 843 (30930 -1%).  Where the half length's one-kernel Bluestein
- * fits it ran faster than this split (6186: 867 against 675, 8188 997 /
- * 743, 4124 692 / 677, the convolutions' M = 2304 or 192) unless the
- * convolutions take the power-of-two M of split_rows_first_pays (10344:
- * one kernel of M = 10368 508, the split with M = 1024 1123), so the split
- * goes first only there (where_pays; fft_add_convolution).  Any profile
- * and precision; not where the variant split-columns-first asks for the
- * columns first.  Returns whether it added the two steps. */
+/* Real lengths that split, with the real parts fused (bench/NOTES.md,
+ * entries 115 to 117), where the split's rules allow it: the rows first,
+ * as add_split_rows_first, or for C2R the columns first
+ * (add_split_c2r_columns).
+ * The R2C twist (FFT_STORE_TWIST) of an even length 2m whose half length
+ * m = n1 n2 splits (n2 the large part): A reads the real rows as m complex
+ * values (x[2e] + i x[2e+1]: unit stride, even offsets and distances); B
+ * is the last pass of the half-length transform Z (fft_plan_layout.
+ * prior_p = n2: element i of its column k2 is Z[i][k2], its twiddles
+ * w_m^(i k2) the pass's own), whose output k = k2 + n2 k1 pairs with m - k
+ * = (n2 - k2) + n2 (n1 - 1 - k1): the columns k2 and n2 - k2 share a group
+ * (fft_pass.pair_columns) and the twist goes into its stores, as in a
+ * multi-pass plan's last pass.
+ * The C2R twist (FFT_LOAD_HERMITIAN_TWIST), the convolutions first: A's
+ * loads form Z[e] = E + iO from X[e] and X[m - e], e = i + n1 j the
+ * element j of row i (codegen's emit_hermitian_twist_load); B, the same
+ * last pass, stores z as complex values into the real rows.
+ * Real rows at full length (odd lengths; full_real_rows): A loads the
+ * reals (C2R: the half spectrum, the rest by symmetry, with the split's
+ * element), B stores the half spectrum (C2R: the real parts); in pairs
+ * (pair_rows) A loads x + iy (X + iY) of two rows and B separates their
+ * spectra in its column pairs' stores (C2R: real parts to one row,
+ * imaginary parts to the other).
+ * Against the whole rows as Bluestein's two or three steps, the only plan
+ * before (M = 51200 for 24690, about 12 values moved per point), H200,
+ * GB/s, two runs of each (bench/results/h200-2026-11-28-splitreal,
+ * call225): R2C 24690 341 -> 912 (VkFFT 423), 10344 509 -> 1121, 8230 652
+ * -> 1024, 30930 317 -> 644, 16x24690 312 -> 732, fp64 24690 336 -> 837,
+ * fp64 8230 377 -> 971 (the C2R rows there are of the convolutions first;
+ * add_split_c2r_columns has the rule's).  Where the half length's
+ * one-kernel Bluestein fits it ran faster than the twist's split (6186:
+ * 867 against 675, 8188 997 / 743, 4124 692 / 677, the convolutions' M =
+ * 2304 or 192) unless the convolutions take the power-of-two M of
+ * split_rows_first_pays (10344: one kernel of M = 10368 508, the split
+ * with M = 1024 1123), so the split goes first only there (where_pays;
+ * fft_add_convolution).  Any profile and precision; the variants
+ * split-rows-first and split-columns-first force the order (R2C and the
+ * pairs take no columns first).  Returns whether it added the two steps. */
 static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                           int where_pays, const clfft_profile *prof, const fft_variant *variant)
 {
@@ -1147,7 +1156,8 @@ clfft_status fft_add_convolution(fft_steps *plan, const fft_axis_problem *ap, ff
         size_t m = fft_bluestein_length(ap->n);
         if (add_split_real(plan, ap, fb, tb, axis, 1, prof, variant))
             return CLFFT_OK;
-        if (plan->nsteps < FFT_MAX_STEPS && bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout)) {
+        if (plan->nsteps < FFT_MAX_STEPS &&
+            bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout)) {
             fft_push_step(plan, fb, tb, axis, what, ap->n);
             return CLFFT_OK;
         }
