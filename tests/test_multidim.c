@@ -8,6 +8,7 @@
  *   test_multidim c2c | real | layouts | errors | bluestein
  *                                                    one group (default: these)
  *   test_multidim bluestein-one | bluestein-two      bluestein's halves
+ *   test_multidim split-real     real lengths that split (in bluestein-two)
  *   test_multidim exhaustive | every-length [i/m]    wider sweeps (slice i of m) */
 #include "test_common.h"
 
