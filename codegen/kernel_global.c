@@ -403,12 +403,22 @@ static void emit_row_pair_load(kernel_ctx *k, const char *var, const char *sfx)
 
 static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len);
 
-/* The distance between a split step's rows (batch level 0) on the input
- * side. */
-static size_t split_row_distance(const kernel_ctx *k)
+/* A split step's element `at` of transform b<sfx> as the split length's
+ * element: emits i_ (the row, b mod split_n1) and eg_ (i_ + split_n1 at);
+ * into buf the input address of the split length's element (`elem`, a
+ * uint expression) of the same transform, taken from the row's start
+ * (unsigned arithmetic wrapping back where elem - i_ is negative). */
+static void emit_split_element(kernel_ctx *k, const char *sfx, const char *at, const char *elem, char *buf,
+                               size_t size)
 {
+    const fft_plan_layout *L = k->layout;
     const fft_levels *lv = &k->pass->in_levels;
-    return lv->count_levels > 1 ? lv->dist[0] : k->pass->in_dist;
+    size_t s = lv->count_levels > 1 ? lv->dist[0] : k->pass->in_dist; /* the rows' distance, level 0 */
+    char base[400];
+    strbuf_line(k->sb, "const uint i_ = (uint)(b%s %% %zuu);", sfx, L->split_n1);
+    strbuf_line(k->sb, "const uint eg_ = i_ + %zuu * (uint)(%s);", L->split_n1, at);
+    input_address_of(k, base, sizeof base, sfx, "0");
+    snprintf(buf, size, "%s + ((%s)(%s) - (%s)i_) * %zuu", base, k->idx, elem, k->idx, s);
 }
 
 /* Loads element `at` (a C expression) of transform b<sfx>, of the first
@@ -499,35 +509,21 @@ static void emit_hermitian_twist_load(kernel_ctx *k, const char *var, const char
     char addr[512], tw[64], mirror[48];
     input_address_of(k, addr, sizeof addr, sfx, "e_");
     strbuf_line(sb, "cplx a_ = src[%s];", addr);
+    /* the element of the half length (a split's step: eg_, fft_twist_length) */
+    const char *e = split_step(L) ? "eg_" : "e_";
     snprintf(mirror, sizeof mirror, "(%zu - e_)", m);
-    if (split_step(L)) {
-        /* a split's step (fft_twist_length): element e_ of transform i = b
-         * mod split_n1 (batch level 0, distance s) is X[i + split_n1 e_],
-         * its mirror m - that at (m - eg_ - i) s from the transform's start
-         * (unsigned arithmetic wrapping back where negative) */
-        size_t s = split_row_distance(k);
-        strbuf_line(sb, "const uint i_ = (uint)(b%s %% %zuu);", sfx, L->split_n1);
-        strbuf_line(sb, "const uint eg_ = i_ + %zuu * (uint)e_;", L->split_n1);
-        strbuf_line(sb, "const uint mg_ = %zuu - eg_;", m);
-        input_address_of(k, addr, sizeof addr, sfx, "0");
-        strbuf_line(sb, "cplx b_ = src[%s + ((%s)mg_ - (%s)i_) * %zuu];", addr, k->idx, k->idx, s);
-        strbuf_line(sb, "b_ = cx(b_.x, eg_ == 0u ? 0 : -b_.y);");
-        strbuf_line(sb, "if (eg_ == 0u)");
-        strbuf_line(sb, "    a_ = cx(a_.x, 0);");
-        strbuf_line(sb, "const cplx ev_ = cadd(a_, b_);");
-        strbuf_line(sb, "cplx od_ = csub(a_, b_);");
-        snprintf(tw, sizeof tw, "tw[%zuu + eg_]", L->twist_offset);
-        bf_emit_table_twiddle(&k->bf, "od_", tw);
-        strbuf_line(sb, "%s = cx(ev_.x - od_.y, ev_.y + od_.x);", var);
-        return;
-    }
+    if (split_step(L))
+        snprintf(mirror, sizeof mirror, "%zuu - eg_", m);
     if (k->layout->mirror.n1) {
         emit_mirror_twist_pair(k, sfx, m);
     } else {
-        input_address_of(k, addr, sizeof addr, sfx, mirror);
+        if (split_step(L))
+            emit_split_element(k, sfx, "e_", mirror, addr, sizeof addr);
+        else
+            input_address_of(k, addr, sizeof addr, sfx, mirror);
         strbuf_line(sb, "cplx b_ = src[%s];", addr);
-        strbuf_line(sb, "b_ = cx(b_.x, e_ == 0 ? 0 : -b_.y);");
-        strbuf_line(sb, "if (e_ == 0)");
+        strbuf_line(sb, "b_ = cx(b_.x, %s == 0 ? 0 : -b_.y);", e);
+        strbuf_line(sb, "if (%s == 0)", e);
         strbuf_line(sb, "    a_ = cx(a_.x, 0);");
     }
     strbuf_line(sb, "const cplx ev_ = cadd(a_, b_);");
@@ -536,7 +532,7 @@ static void emit_hermitian_twist_load(kernel_ctx *k, const char *var, const char
         bf_emit_table_twiddle(&k->bf, "od_", k->twist_base);
         bf_emit_const_twiddle(&k->bf, "od_", "od_", k->twist_step, 2 * m);
     } else {
-        snprintf(tw, sizeof tw, "tw[%zuu + e_]", k->layout->twist_offset);
+        snprintf(tw, sizeof tw, "tw[%zuu + %s]", k->layout->twist_offset, e);
         bf_emit_table_twiddle(&k->bf, "od_", tw);
     }
     strbuf_line(sb, "%s = cx(ev_.x - od_.y, ev_.y + od_.x);", var);
@@ -564,16 +560,14 @@ static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sf
              * conjugate of N - eg_, addressed from the row's start */
             const fft_plan_layout *L = k->layout;
             size_t n = fft_twist_length(L->n, L->chirp_n, L->split_n1);
-            char base[512];
-            input_address_of(k, base, sizeof base, sfx, "0");
+            char mirrored[512], elem[32];
             input_address_of(k, addr, sizeof addr, sfx, at);
             strbuf_line(sb, "{");
             sb->indent++;
-            strbuf_line(sb, "const uint i_ = (uint)(b%s %% %zuu);", sfx, L->split_n1);
-            strbuf_line(sb, "const uint eg_ = i_ + %zuu * (uint)(%s);", L->split_n1, at);
+            snprintf(elem, sizeof elem, "%zuu - eg_", n);
+            emit_split_element(k, sfx, at, elem, mirrored, sizeof mirrored);
             strbuf_line(sb, "const int h_ = eg_ > %zuu;", n / 2);
-            strbuf_line(sb, "%s = src[h_ ? %s + ((%s)(%zuu - eg_) - (%s)i_) * %zuu : %s];", var, base, k->idx, n,
-                        k->idx, split_row_distance(k), addr);
+            strbuf_line(sb, "%s = src[h_ ? %s : %s];", var, mirrored, addr);
             strbuf_line(sb, "%s = cx(%s.x, h_ ? -%s.y : %s.y);", var, var, var, var);
             sb->indent--;
             strbuf_line(sb, "}");
