@@ -848,35 +848,61 @@ static int split_store_twiddles(fft_axis_problem *a, size_t n2, const clfft_prof
     return 0;
 }
 
+/* The split of a length m = n1 n2 (n2 its large part: its primes above
+ * FFT_MAX_PRIME) and its stage region, where the split's rules allow it:
+ * a smooth factor, not too long, a whole convolution longer than
+ * SPLIT_MIN_WHOLE_M, a level and two steps to spare. */
+static int split_applies(const fft_steps *plan, const fft_axis_problem *ap, const fft_variant *variant,
+                              size_t *n1, size_t *n2, size_t *offset, size_t *end, fft_levels *packed)
+{
+    size_t m = ap->n;
+    *n2 = large_part(m);
+    *n1 = m / *n2;
+    return *n1 >= 2 && m <= SPLIT_MAX_N && fft_bluestein_length(m) > SPLIT_MIN_WHOLE_M && !ap->plane_n1 &&
+           !ap->split_n1 && ap->in.count_levels < FFT_MAX_LEVELS && plan->nsteps + 2 <= FFT_MAX_STEPS &&
+           (!variant || variant->one_kernel_conv != FFT_FORCE_OFF) && conv_region(plan, ap, m, offset, end, packed);
+}
+
+/* The columns-first split's two problems: A (*col), the n1-point DFTs of
+ * the columns j (elements j + n2 i, loads of stride n2), stored
+ * transposed into the stage array as Y[k1][j], j the innermost batch
+ * level; B (*conv), the n2-point DFTs of Y's rows, stored with stride n1
+ * at ooffset with the batch levels *out. */
+static void columns_first_problems(fft_axis_problem *col, fft_axis_problem *conv, const fft_axis_problem *ap, size_t n1,
+                                   size_t n2, size_t offset, const fft_levels *packed, size_t ooffset,
+                                   const fft_levels *out)
+{
+    *col = *conv = *ap;
+    col->n = n1;
+    col->istride = n2 * ap->istride;
+    col->ostride = n2;
+    col->ooffset = offset;
+    col->inplace = 0;
+    col->forward_scale = col->backward_scale = 1.0;
+    columns_inside(col, ap, n2, ap->istride, 1, &ap->in, packed);
+    conv->n = n2;
+    conv->split_n1 = n1;
+    conv->istride = 1;
+    conv->ioffset = offset;
+    conv->ostride = n1 * ap->ostride;
+    conv->ooffset = ooffset;
+    conv->inplace = 0;
+    columns_inside(conv, ap, n1, n2, ap->ostride, packed, out);
+}
+
 static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                      const clfft_profile *prof, const fft_variant *variant)
 {
-    size_t n = ap->n, n2 = large_part(n), n1 = n / n2, offset, end;
+    size_t n1, n2, offset, end;
     fft_levels packed; /* the intermediate Y[k1][n2], N per transform */
-    if (n1 < 2 || n > SPLIT_MAX_N || fft_bluestein_length(n) <= SPLIT_MIN_WHOLE_M || ap->load != FFT_LOAD_COMPLEX ||
-        ap->store != FFT_STORE_COMPLEX || ap->plane_n1 || ap->split_n1 || ap->in.count_levels >= FFT_MAX_LEVELS ||
-        plan->nsteps + 2 > FFT_MAX_STEPS || (variant && variant->one_kernel_conv == FFT_FORCE_OFF) ||
-        !conv_region(plan, ap, n, &offset, &end, &packed))
+    if (ap->load != FFT_LOAD_COMPLEX || ap->store != FFT_STORE_COMPLEX ||
+        !split_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
         return 0;
     if (add_split_rows_first(plan, ap, n1, n2, offset, end, &packed, fb, tb, axis, prof, variant))
         return 1;
-    fft_axis_problem a = *ap, b = *ap;
-    /* A: x[n1 * n2 + j] -> Y[k1][j], j the innermost batch level */
-    a.n = n1;
-    a.istride = n2 * ap->istride;
-    a.ostride = n2;
-    a.ooffset = offset;
-    a.inplace = 0;
-    a.forward_scale = a.backward_scale = 1.0;
-    columns_inside(&a, ap, n2, ap->istride, 1, &ap->in, &packed);
-    /* B: row k1 of Y (n2 values, times w_N^(j k1)) -> X[k1 + n1 k2] */
-    b.n = n2;
-    b.split_n1 = n1;
-    b.istride = 1;
-    b.ioffset = offset;
-    b.ostride = n1 * ap->ostride;
-    b.inplace = 0;
-    columns_inside(&b, ap, n1, n2, ap->ostride, &packed, &ap->out);
+    /* A: x[j + n2 i] -> Y[k1][j]; B: row k1 of Y (n2 values, times w_N^(j k1)) -> X[k1 + n1 k2] */
+    fft_axis_problem a, b;
+    columns_first_problems(&a, &b, ap, n1, n2, offset, &packed, ap->ooffset, &ap->out);
     fft_step *sa = &plan->steps[plan->nsteps];
     if (split_store_twiddles(&a, n2, prof, variant, &sa->layout)) {
         b.split_twiddle = FFT_SPLIT_TW_BY_FIRST;
@@ -933,18 +959,6 @@ static void complex_view(size_t *offset, fft_levels *lv)
         lv->dist[l] /= 2;
 }
 
-/* The split of a real half length m = n1 n2 (n2 its large part) and its
- * stage region, where the split's rules allow it (as add_split's). */
-static int split_real_applies(const fft_steps *plan, const fft_axis_problem *ap, const fft_variant *variant,
-                              size_t *n1, size_t *n2, size_t *offset, size_t *end, fft_levels *packed)
-{
-    size_t m = ap->n;
-    *n2 = large_part(m);
-    *n1 = m / *n2;
-    return *n1 >= 2 && m <= SPLIT_MAX_N && fft_bluestein_length(m) > SPLIT_MIN_WHOLE_M && !ap->plane_n1 &&
-           !ap->split_n1 && ap->in.count_levels < FFT_MAX_LEVELS && plan->nsteps + 2 <= FFT_MAX_STEPS &&
-           (!variant || variant->one_kernel_conv != FFT_FORCE_OFF) && conv_region(plan, ap, m, offset, end, packed);
-}
 
 /* The names of a real split's steps: R2C or C2R, of a split half length
  * (the twist) or at full length (one or two rows per transform), the
@@ -1004,34 +1018,20 @@ static int add_split_c2r_columns(fft_steps *plan, const fft_axis_problem *ap, ff
                                  size_t n1, size_t n2, size_t offset, size_t end, const fft_levels *packed,
                                  int where_pays, int rule, const clfft_profile *prof, const fft_variant *variant)
 {
-    fft_axis_problem a = *ap, b = *ap;
-    /* B: x[k2 + n2 x] (the twist of X) -> Y[y][k2] times w_m^(y k2), k2 the innermost batch level */
-    b.n = n1;
-    b.istride = n2 * ap->istride;
-    b.store = FFT_STORE_COMPLEX;
-    b.ostride = n2;
-    b.ooffset = offset;
-    b.inplace = 0;
-    b.forward_scale = b.backward_scale = 1.0;
-    columns_inside(&b, ap, n2, ap->istride, 1, &ap->in, packed);
-    /* A: row y of Y (n2 values) -> z[y + n1 k], the real rows as complex
-     * values (pairs: x to row 2b, y to row 2b + 1) */
+    /* B: x[k2 + n2 x] (the twist of X) -> Y[y][k2] times w_m^(y k2); A: row
+     * y of Y (n2 values) -> z[y + n1 k], the real rows as complex values
+     * (full rows: their real parts; pairs: x to row 2b, y to row 2b + 1) */
     int full = full_real_rows(ap);
     fft_levels out = ap->out;
     size_t ooffset = ap->ooffset;
     if (!full)
         complex_view(&ooffset, &out);
-    a.n = n2;
-    a.split_n1 = n1;
+    fft_axis_problem a, b;
+    columns_first_problems(&b, &a, ap, n1, n2, offset, packed, ooffset, &out);
+    b.store = FFT_STORE_COMPLEX;
     a.split_twiddle = FFT_SPLIT_TW_BY_FIRST;
     a.load = FFT_LOAD_COMPLEX;
     a.store = full ? ap->store : FFT_STORE_COMPLEX;
-    a.istride = 1;
-    a.ioffset = offset;
-    a.ostride = n1 * ap->ostride;
-    a.ooffset = ooffset;
-    a.inplace = 0;
-    columns_inside(&a, ap, n1, n2, ap->ostride, packed, &out);
     fft_step *sb = &plan->steps[plan->nsteps], *sa = sb + 1;
     if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
         (where_pays && !split_rows_first_pays(&sa->layout)) || (rule && sa->layout.n < SPLIT_C2R_COLUMNS_MIN_M) ||
@@ -1091,7 +1091,7 @@ static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffe
     if ((full ? 0
          : r2c ? ap->load != FFT_LOAD_REAL_PAIRS || !reals_as_complex(ap->istride, ap->ioffset, &ap->in)
                : ap->store != FFT_STORE_REAL_PAIRS || !reals_as_complex(ap->ostride, ap->ooffset, &ap->out)) ||
-        !split_real_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
+        !split_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
         return 0;
     fft_choice order = variant ? variant->split_rows : FFT_RULE;
     if (!r2c && (full ? order == FFT_FORCE_OFF : order != FFT_FORCE_ON) &&
