@@ -138,7 +138,23 @@ void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
         strbuf_line(k->sb, "const uint k%s = (uint)i%s;", suffix, suffix);
         return;
     }
-    size_t cols = k->layout->batch_fast;
+    const fft_plan_layout *L = k->layout;
+    if (fft_conv_pair_columns(L->conv_cols, L->pair_rows, L->store_kind)) {
+        /* a three-step convolution's column pairs (kernel_emit_conv_pair_
+         * outputs): pair c of the group's h pairs takes the columns j =
+         * (j0 + 1 + c') mod B and (j0 - c') mod B, c' = c mod B/2, j0 =
+         * (N mod B - 1) / 2, so that j + j' = N mod B (mod B) */
+        size_t B = L->conv_cols, j0 = (L->chirp_n % B - 1) / 2;
+        unsigned m = ps->transforms_per_group, h = m / 2;
+        const char *x = k->idx;
+        strbuf_line(k->sb, "const %s cp%s = %s / %uu * %uu + %s %% %uu;", x, suffix, q, m, h, q, h);
+        strbuf_line(k->sb, "const %s b%s = cp%s / %zuu * %zuu + (%s %% %uu < %uu ? (cp%s %% %zuu + %zuu) %% %zuu : "
+                    "(%zuu - cp%s %% %zuu) %% %zuu);",
+                    x, suffix, suffix, B / 2, B, q, m, h, suffix, B / 2, j0 + 1, B, j0 + B, suffix, B / 2, B);
+        strbuf_line(k->sb, "const %s i%s = 0;", x, suffix);
+        return;
+    }
+    size_t cols = L->batch_fast;
     if (cols && ps->butterflies > 1) {
         /* column tiles (fft_plan_layout.batch_fast): adjacent entries first */
         const char *x = k->idx;
@@ -330,10 +346,11 @@ static void emit_pair_rows(kernel_ctx *k, const char *sfx, char psfx[2][24])
     const fft_plan_layout *L = k->layout;
     snprintf(psfx[0], sizeof psfx[0], "%sp0", sfx);
     snprintf(psfx[1], sizeof psfx[1], "%sp1", sfx);
-    if (split_step(L)) {
+    if (split_step(L) || L->conv_cols) {
         /* a split's step: transform b is row b mod split_n1 of the pair b
-         * / split_n1 (fft_plan_layout.pair_rows) */
-        size_t n1 = L->split_n1;
+         * / split_n1 (fft_plan_layout.pair_rows); a three-step
+         * convolution's column step: column b mod conv_cols */
+        size_t n1 = split_step(L) ? L->split_n1 : L->conv_cols;
         strbuf_line(k->sb, "const %s b%s = b%s %% %zu + b%s / %zu * %zu;", k->idx, psfx[0], sfx, n1, sfx, n1, 2 * n1);
         strbuf_line(k->sb, "const %s b%s = b%s + %zu;", k->idx, psfx[1], psfx[0], n1);
         return;

@@ -109,5 +109,6 @@ void kernel_emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod);
 void kernel_emit_paired_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod);
 void kernel_emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod);
 void kernel_emit_split_rows_outputs(kernel_ctx *k, unsigned s, size_t ps_prod);
+void kernel_emit_conv_pair_outputs(kernel_ctx *k, unsigned s, size_t ps_prod);
 
 #endif

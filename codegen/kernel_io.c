@@ -290,6 +290,10 @@ void kernel_emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         kernel_emit_split_rows_outputs(k, s, ps_prod);
         return;
     }
+    if (fft_conv_pair_columns(k->layout->conv_cols, k->layout->pair_rows, k->layout->store_kind)) {
+        kernel_emit_conv_pair_outputs(k, s, ps_prod);
+        return;
+    }
     if (ps->pair_columns) { /* the R2C twist, or two real rows' spectra (pair_rows) */
         kernel_emit_paired_twist_outputs(k, s, ps_prod);
         return;
@@ -303,7 +307,8 @@ void kernel_emit_last_outputs(kernel_ctx *k, size_t ps_prod)
         return;
     }
     if (ps->store_kind == FFT_STORE_TWIST ||
-        (k->layout->pair_rows && k->layout->load_kind == FFT_LOAD_REAL && !k->layout->split_n1)) {
+        (k->layout->pair_rows && k->layout->load_kind == FFT_LOAD_REAL && !k->layout->split_n1 &&
+         !k->layout->conv_cols)) {
         kernel_emit_paired_rows_outputs(k, s, ps_prod);
         return;
     }

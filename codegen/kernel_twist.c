@@ -478,6 +478,57 @@ void kernel_emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     }
 }
 
+/* R2C rows in pairs through a three-step convolution (fft_conv_pair_
+ * columns): step C's lanes h and h + P of a group hold the columns j and
+ * j' = (N - j) mod B (kernel_emit_batch_split); element r of column j is
+ * Z[k], k = j + B r, and Z[N - k] is element (N - k) / B of column j'.
+ * After one exchange each work-item takes its elements k <= (N-1)/2, both
+ * values times the chirp / M, and stores X[k] = (Z[k] + conj Z[N-k]) / 2
+ * to row 2b and Y[k] = -i (Z[k] - conj Z[N-k]) / 2 to row 2b + 1 (for k
+ * = 0 the partner is Z[0] itself). */
+void kernel_emit_conv_pair_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    size_t n = k->layout->chirp_n, cols = k->layout->conv_cols, r = ps->radix;
+    unsigned T = ps->threads_per_transform, half = ps->transforms_per_group / 2;
+    unsigned per = (unsigned)((r + T - 1) / T);
+    const char *ln = lane(k, s);
+    xfer *w = k->writers, *rd = k->readers;
+    unsigned nw = kernel_pass_results(k, s, ps_prod, w), nr = 0;
+    strbuf_line(sb, "/* Two real rows: X[k] and Y[k] from Z[k] and Z[%zu-k], the partner in the paired column. */", n);
+    strbuf_line(sb, "const uint pm%s = mm%s < %uu ? mm%s + %uu : mm%s - %uu;", ln, ln, half, ln, half, ln, half);
+    strbuf_line(sb, "const uint jc%s = (uint)(b%s %% %zuu);", ln, ln, cols);
+    for (unsigned u = 0; u < per; u++) {
+        char g[96], kb[96];
+        /* (unsigned: wraps past N, where the guard leaves it unread) */
+        snprintf(kb, sizeof kb, "(%zuu - jc%s - %zuu * ka%u) / %zuu", n, ln, cols, u, cols);
+        snprintf(g, sizeof g, "kk%u <= %zuu", u, n / 2);
+        if (r % T != 0 && u + 1 == per)
+            snprintf(g, sizeof g, "ka%u < %zuu && kk%u <= %zuu", u, r, u, n / 2);
+        pair_reads(k, &rd[nr], u, ln, "pm", kb, g);
+        strbuf_line(sb, "const uint kk%u = jc%s + %zuu * ka%u;", u, ln, cols, u);
+        nr += 2;
+    }
+    kernel_emit_exchange(k, w, nw, rd, nr, 0);
+    for (unsigned u = 0; u < per; u++) {
+        char guard[128], at[48], t[160];
+        const char *mul;
+        snprintf(guard, sizeof guard, "active%s && %s", ln, rd[2 * u].guard);
+        open_guard(k, guard);
+        strbuf_line(sb, "if (kk%u == 0u)", u);
+        strbuf_line(sb, "    zb%u = za%u;", u, u);
+        snprintf(at, sizeof at, "kk%u", u);
+        kernel_table_operand(k, t, sizeof t, ps->store_table_offset, at, 1, &mul);
+        strbuf_line(sb, "za%u = %s(za%u, %s);", u, mul, u, t);
+        snprintf(at, sizeof at, "(kk%u == 0u ? 0u : %zuu - kk%u)", u, n, u);
+        kernel_table_operand(k, t, sizeof t, ps->store_table_offset, at, 1, &mul);
+        strbuf_line(sb, "zb%u = %s(zb%u, %s);", u, mul, u, t);
+        emit_pair_halves_store(k, u, ln, "ka");
+        close_guard(k, guard);
+    }
+}
+
 /* C2R rows before split columns (fft_plan_layout.row_split): transforms
  * 2p and 2p + 1 of a group are rows q and q + N/2 (q = sq, emit_split_
  * twist_rows); their results y go through local memory, and each work-item

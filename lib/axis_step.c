@@ -164,12 +164,14 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     L->conv_rows = pb->conv_rows;
     L->conv_rows_outer = pb->conv_rows_outer;
     L->conv_row_twiddles = pb->conv_row_twiddles;
-    if (pb->pair_rows && pb->split_n1) {
+    size_t inner = pb->split_n1 ? pb->split_n1 : pb->conv_cols;
+    if (pb->pair_rows && inner) {
         /* a split's step (its rows-first convolutions, its columns-first
-         * column step): the rows' pairs above the innermost level of
-         * split_n1 (codegen emit_pair_rows) */
+         * column step) or a three-step convolution's column step: the
+         * rows' pairs above the innermost level of split_n1 (conv_cols)
+         * entries (codegen emit_pair_rows) */
         L->pair_rows = batch;
-        L->batch = d->batch = pb->split_n1 * ((batch / pb->split_n1 + 1) / 2);
+        L->batch = d->batch = inner * ((batch / inner + 1) / 2);
     } else if (pb->pair_rows) {
         L->pair_rows = batch;
         L->batch = d->batch = (batch + 1) / 2;
@@ -347,7 +349,7 @@ static clfft_status fuse_convolution(const fft_axis_problem *pb, const clfft_pro
  * split and column steps' tables go after the twiddles. */
 static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L)
 {
-    if (pb->pair_rows && pb->load == FFT_LOAD_REAL && !pb->split_n1) {
+    if (pb->pair_rows && pb->load == FFT_LOAD_REAL && !pb->split_n1 && !pb->conv_cols) {
         /* R2C rows in pairs exchange the whole transform through local
          * memory after the last small pass, as the twist does (codegen) */
         const fft_pass *ps = &L->passes[0];
@@ -430,6 +432,16 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
         size_t m = fft_conv_length(pb->n, pb->conv_cols, 0), base = fft_sqrt_split(m);
         if (L->passes[0].loop_kernel || L->direction_argument || m > UINT32_MAX)
             return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "a three-step convolution's columns need group kernels");
+        const fft_pass *ps = &L->passes[0];
+        if (fft_conv_pair_columns(pb->conv_cols, pb->pair_rows, pb->store) &&
+            (L->npasses != 1 || !ps->fuse_load || !ps->fuse_store || ps->exchange_turns != 1 ||
+             ps->local_bytes == 0 || ps->nfactors == 0 || ps->transforms_per_group % 2 ||
+             pb->conv_cols % ps->transforms_per_group || pb->chirp_n % 2 == 0 ||
+             ps->conv_twiddle == FFT_CONV_TW_COLUMN_STORES))
+            /* (the column pairs: whole groups of pairs, direct loads and
+             * stores, one exchange; codegen kernel_emit_conv_pair_outputs) */
+            return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no paired column step for R2C rows of %zu in pairs",
+                            pb->chirp_n);
         if (!pb->conv_row_twiddles) {
             L->split_offset = L->twiddle_count; /* w_M^lo, lo < base; w_M^(hi base), hi < ceil(M / base) */
             L->twiddle_count += base + (m + base - 1) / base;

@@ -498,6 +498,49 @@ static void rader_rows_tables(fft_axis_problem *a, fft_axis_problem *b, fft_axis
     c->store_table = FFT_TABLE_RADER_OUT;
 }
 
+/* Real rows at full length: R2C (reals in, the half spectrum out) and
+ * C2R (the half spectrum in, reals out), one row per transform or two
+ * (pair_rows: x + iy in, the half spectra separated; X + iY in, x + iy
+ * out). */
+static int r2c_full_rows(const fft_axis_problem *ap)
+{
+    return ap->load == FFT_LOAD_REAL && ap->store == FFT_STORE_HALF;
+}
+
+static int full_real_rows(const fft_axis_problem *ap)
+{
+    return r2c_full_rows(ap) || (ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL);
+}
+
+/* Whether the variant rader-rows asks for Rader's three steps of a
+ * length p (add_rader), which take single rows: its pairs are not
+ * planned then. */
+static int rader_rows_forced(size_t p, const fft_variant *variant)
+{
+    return variant && variant->rader_rows == FFT_FORCE_ON && fft_is_prime(p) && !fft_needs_bluestein(p - 1);
+}
+
+/* R2C rows in pairs through the three steps: A loads x + iy of rows 2b
+ * and 2b + 1 (its layout's pairs above the columns' level, fft_plan_
+ * layout.pair_rows), B transforms the ceil(rows / 2) pairs' arrays of M
+ * values in the stage array (*view: the axis problem with one batch level
+ * of the pairs, *packed their arrays), and C's column pairs separate the
+ * half spectra (fft_conv_pair_columns).  Per two rows that moves 2N + 4M
+ * values where single rows move 2N + 8M. */
+static void conv_pairs_view(fft_axis_problem *view, fft_levels *packed, const fft_axis_problem *ap, size_t m)
+{
+    size_t rows = 1;
+    for (unsigned l = 0; l < ap->in.count_levels; l++)
+        rows *= ap->in.count[l];
+    *view = *ap;
+    view->pair_rows = 0;
+    view->in.count_levels = view->out.count_levels = 1;
+    view->in.count[0] = view->out.count[0] = (rows + 1) / 2;
+    packed->count_levels = 1;
+    packed->count[0] = (rows + 1) / 2;
+    packed->dist[0] = m;
+}
+
 /* The three steps for the longest row length B that plans; 0 where none
  * does.  `rader`: Rader's convolution of m = p - 1 (two more stage values
  * per transform), else Bluestein's. */
@@ -511,9 +554,20 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
         return 0;
     if (prof->is_cpu || (ap->load != FFT_LOAD_COMPLEX && ap->load != FFT_LOAD_REAL) ||
         (ap->store != FFT_STORE_COMPLEX && ap->store != FFT_STORE_HALF) || ap->plane_n1 || ap->split_n1 ||
-        ap->pair_rows || ap->in.count_levels >= FFT_MAX_LEVELS || plan->nsteps + 3 > FFT_MAX_STEPS ||
-        !conv_region(plan, ap, rader ? m + 2 : m, &offset, &end, &packed))
+        (ap->pair_rows && (rader || !r2c_full_rows(ap) || n % 2 == 0 || rader_rows_forced(n, variant))) ||
+        ap->in.count_levels >= FFT_MAX_LEVELS ||
+        plan->nsteps + 3 > FFT_MAX_STEPS || !conv_region(plan, ap, rader ? m + 2 : m, &offset, &end, &packed))
         return 0;
+    /* R2C rows in pairs (conv_pairs_view): B's rows of the pairs */
+    fft_axis_problem pairs_ap;
+    fft_levels pairs_packed;
+    const fft_axis_problem *rows_ap = ap;
+    const fft_levels *rows_packed = &packed;
+    if (ap->pair_rows) {
+        conv_pairs_view(&pairs_ap, &pairs_packed, ap, m);
+        rows_ap = &pairs_ap;
+        rows_packed = &pairs_packed;
+    }
     size_t pow2 = 1; /* M's longest power-of-two row */
     while (m % (pow2 * 2) == 0 && pow2 * 2 <= CONV_ROWS_MAX_N)
         pow2 *= 2;
@@ -524,9 +578,15 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
             continue;
         size_t ra = m / rb;
         fft_axis_problem a, b, c;
+        if (ap->pair_rows && rb % 2)
+            continue;
         rows_step_columns(&a, ap, ra, rb, offset, &packed);
-        rows_step_rows(&b, ap, ra, rb, offset, &packed);
+        rows_step_rows(&b, rows_ap, ra, rb, offset, rows_packed);
         rows_step_inverse_columns(&c, ap, ra, rb, offset, &packed);
+        if (ap->pair_rows) { /* C separates the two rows' half spectra in its column pairs */
+            c.store = FFT_STORE_HALF;
+            c.store_count = n;
+        }
         if (rader)
             rader_rows_tables(&a, &b, &c, ap, m);
         const fft_axis_problem *pbs[3] = {&a, &b, &c};
@@ -925,20 +985,6 @@ static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     }
     conv_reserve(plan, offset, end);
     return 1;
-}
-
-/* Real rows at full length: R2C (reals in, the half spectrum out) and
- * C2R (the half spectrum in, reals out), one row per transform or two
- * (pair_rows: x + iy in, the half spectra separated; X + iY in, x + iy
- * out). */
-static int r2c_full_rows(const fft_axis_problem *ap)
-{
-    return ap->load == FFT_LOAD_REAL && ap->store == FFT_STORE_HALF;
-}
-
-static int full_real_rows(const fft_axis_problem *ap)
-{
-    return r2c_full_rows(ap) || (ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL);
 }
 
 /* Whether a real side (reals: stride, offset and batch distances) reads

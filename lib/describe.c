@@ -263,6 +263,12 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
             else if (L->pair_rows && L->load_kind == FFT_LOAD_REAL && L->split_n1)
                 ADD(", two rows per transform: rows r and r + %zu of each block of %zu loaded as x + iy", L->split_n1,
                     2 * L->split_n1);
+            else if (L->pair_rows && L->load_kind == FFT_LOAD_REAL && L->conv_cols)
+                ADD(", two rows per transform: rows 2b and 2b + 1 loaded as x + iy");
+            else if (fft_conv_pair_columns(L->conv_cols, L->pair_rows, L->store_kind))
+                ADD(", two rows per transform: the half spectra X[k] = (Z[k] + conj Z[N-k]) / 2 and Y[k] = -i (Z[k] - "
+                    "conj Z[N-k]) / 2 of rows 2b and 2b + 1 stored from column pairs j and (N - j) mod %zu",
+                    L->conv_cols);
             else if (L->pair_rows && L->load_kind == FFT_LOAD_REAL)
                 ADD(", two rows per transform: rows 2b and 2b + 1 loaded as x + iy, their half spectra X[k] = "
                     "(Z[k] + conj Z[N-k]) / 2 and Y[k] = -i (Z[k] - conj Z[N-k]) / 2 stored from local memory");

@@ -306,9 +306,11 @@ int fft_finish_layout(fft_plan_layout *L, const shape_rules *r)
 {
     assign_addressing(L);
     /* (a split's paired column step keeps its exchange for the twist
-     * even with one small pass: fft_plan_layout.prior_p) */
+     * even with one small pass: fft_plan_layout.prior_p; so do a
+     * three-step convolution's column pairs) */
+    int paired = (L->prior_p && r->paired_last) || fft_conv_pair_columns(L->conv_cols, L->pair_rows, L->store_kind);
     for (unsigned g = 0; g < L->npasses; g++)
-        if (!choose_access(&L->passes[g], r, L->prior_p && r->paired_last && g + 1 == L->npasses))
+        if (!choose_access(&L->passes[g], r, paired && g + 1 == L->npasses))
             return 0;
     assign_buffers(L);
     assign_twiddles(L);
@@ -590,8 +592,9 @@ static void assign_prefetch(fft_plan_layout *L, const clfft_profile *prof)
         ps->prefetch_groups = 0;
         int kind_ok = ps->load_kind == FFT_LOAD_COMPLEX || (ps->load_kind == FFT_LOAD_REAL_PAIRS && !L->plane_n1);
         if (!prof->prefetch_bytes || ps->loop_kernel || !ps->fuse_load || ps->nfactors == 0 || !kind_ok ||
-            ((ps->load_count || ps->load_table) && !L->conv_cols) || (L->rader && L->conv_cols))
-            continue; /* (Rader's column steps gather: no addresses to prefetch) */
+            ((ps->load_count || ps->load_table) && !L->conv_cols) || (L->rader && L->conv_cols) ||
+            fft_conv_pair_columns(L->conv_cols, L->pair_rows, L->store_kind))
+            continue; /* (Rader's column steps gather: no addresses to prefetch; column pairs not tried) */
         size_t group_bytes = ps->radix * ps->transforms_per_group * L->elem_bytes;
         int units_ok = !PREFETCH_WHOLE_UNITS || group_bytes % prof->coalesce_bytes == 0 ||
                        (PREFETCH_FP64_ANY_UNITS && L->elem_bytes > 8);

@@ -693,6 +693,15 @@ static inline int fft_paired_rows_pass(size_t prior_p, size_t pair_rows, fft_sto
     return prior_p > 1 && pair_rows && store == FFT_STORE_HALF;
 }
 
+/* Whether a step is the column pairs of a three-step convolution's last
+ * step (conv_cols) for two odd real rows as x + iy: columns j and (N - j)
+ * mod conv_cols in one group, whose elements k = j + conv_cols r and N - k
+ * give the two rows' half spectra (codegen, kernel_emit_conv_pair_outputs). */
+static inline int fft_conv_pair_columns(size_t conv_cols, size_t pair_rows, fft_store_kind store)
+{
+    return conv_cols && pair_rows && store == FFT_STORE_HALF;
+}
+
 /* Whether a split step multiplies by the twiddles itself (its table). */
 static inline int fft_split_twiddles_here(fft_split_twiddle t)
 {

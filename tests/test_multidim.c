@@ -1249,6 +1249,21 @@ static const md_case bluestein_rows_cases[] = {
      .method = "M = 2097152 = 1024 x 2048, step 2 of 3: row k_a's values b times w_M^(k_a b), the DFT of each row, "
                "times the filter's spectrum (row k_a: its values k_a + 1024 k_b), inverse DFT, times w_M^-(k_a b), in "
                "place, the rows the outermost batch level, the filter's values loaded with the inputs"},
+    /* R2C rows two per transform (x + iy through the three steps; step
+     * C's column pairs j and (N - j) mod B separate the half spectra):
+     * odd and even row counts over one and several batch levels, in
+     * place, strided and offset, fp64, the rows of 2D and 3D, and the
+     * steps' own M with the rows' twiddles (65537: 65 x 2048) */
+#define CONV_PAIRS "stored from column pairs j and (N - j) mod "
+    {.rank = 1, .n = {10007}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = CONV_PAIRS "2048"},
+    {.rank = 1, .n = {8209}, .kind = CLFFT_R2C, .prec = F64, .batch = 2, .inplace = 1, .scale = 0.5,
+     .profile = "nvidia", .method = CONV_PAIRS},
+    {.rank = 1, .n = {10009}, .kind = CLFFT_R2C, .batch = 3, .istride = {3}, .idist = 30030, .ioffset = 2,
+     .ostride = {2}, .odist = 10011, .ooffset = 1, .profile = "nvidia", .method = CONV_PAIRS},
+    {.rank = 2, .n = {5, 12301}, .kind = CLFFT_R2C, .profile = "amd-gcn", .method = CONV_PAIRS},
+    {.rank = 3, .n = {2, 3, 10007}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = CONV_PAIRS},
+    {.rank = 1, .n = {65537}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
+     .method = "M = 133120 = 65 x 2048, step 1 of 3"},
     /* fp64 with the rows the outermost level: the twiddles in the columns'
      * steps (convolution.c conv_row_twiddles_pay) */
     {.rank = 1, .n = {262139}, .prec = F64, .profile = "nvidia",
