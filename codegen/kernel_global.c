@@ -339,6 +339,20 @@ static int split_step(const fft_plan_layout *L)
     return L->split_n1 != 0;
 }
 
+/* Steps whose transform b's element j is element b mod n1 + n1 j of the
+ * whole length (a split's steps, a three-step convolution's column
+ * steps: n1 = conv_cols); that length (a split's, or the convolution's N,
+ * of which a C2R's column step A loads the half spectrum). */
+static size_t column_element_n1(const fft_plan_layout *L)
+{
+    return L->split_n1 ? L->split_n1 : L->conv_cols;
+}
+
+static size_t column_element_length(const fft_plan_layout *L)
+{
+    return L->split_n1 ? fft_twist_length(L->n, L->chirp_n, L->split_n1) : L->chirp_n;
+}
+
 /* fft_plan_layout.pair_rows: b<sfx>p0 and b<sfx>p1, rows 2b and 2b + 1 of
  * transform b<sfx>, whose suffixes go to psfx. */
 static void emit_pair_rows(kernel_ctx *k, const char *sfx, char psfx[2][24])
@@ -346,11 +360,11 @@ static void emit_pair_rows(kernel_ctx *k, const char *sfx, char psfx[2][24])
     const fft_plan_layout *L = k->layout;
     snprintf(psfx[0], sizeof psfx[0], "%sp0", sfx);
     snprintf(psfx[1], sizeof psfx[1], "%sp1", sfx);
-    if (split_step(L) || L->conv_cols) {
+    if (column_element_n1(L)) {
         /* a split's step: transform b is row b mod split_n1 of the pair b
          * / split_n1 (fft_plan_layout.pair_rows); a three-step
          * convolution's column step: column b mod conv_cols */
-        size_t n1 = split_step(L) ? L->split_n1 : L->conv_cols;
+        size_t n1 = column_element_n1(L);
         strbuf_line(k->sb, "const %s b%s = b%s %% %zu + b%s / %zu * %zu;", k->idx, psfx[0], sfx, n1, sfx, n1, 2 * n1);
         strbuf_line(k->sb, "const %s b%s = b%s + %zu;", k->idx, psfx[1], psfx[0], n1);
         return;
@@ -432,8 +446,8 @@ static void emit_split_element(kernel_ctx *k, const char *sfx, const char *at, c
     const fft_levels *lv = &k->pass->in_levels;
     size_t s = lv->count_levels > 1 ? lv->dist[0] : k->pass->in_dist; /* the rows' distance, level 0 */
     char base[400];
-    strbuf_line(k->sb, "const uint i_ = (uint)(b%s %% %zuu);", sfx, L->split_n1);
-    strbuf_line(k->sb, "const uint eg_ = i_ + %zuu * (uint)(%s);", L->split_n1, at);
+    strbuf_line(k->sb, "const uint i_ = (uint)(b%s %% %zuu);", sfx, column_element_n1(L));
+    strbuf_line(k->sb, "const uint eg_ = i_ + %zuu * (uint)(%s);", column_element_n1(L), at);
     input_address_of(k, base, sizeof base, sfx, "0");
     snprintf(buf, size, "%s + ((%s)(%s) - (%s)i_) * %zuu", base, k->idx, elem, k->idx, s);
 }
@@ -469,10 +483,11 @@ void kernel_emit_element_load(kernel_ctx *k, const char *var, const char *sfx, c
      * reach the other row */
     char g[128];
     snprintf(g, sizeof g, "%s", at);
-    if (split_step(k->layout)) {
+    if (column_element_n1(k->layout)) {
         const fft_plan_layout *L = k->layout;
-        snprintf(g, sizeof g, "((uint)(b%s %% %zuu) + %zuu * (uint)(%s))", sfx, L->split_n1, L->split_n1, at);
-        len = fft_twist_length(L->n, L->chirp_n, L->split_n1);
+        size_t n1 = column_element_n1(L);
+        snprintf(g, sizeof g, "((uint)(b%s %% %zuu) + %zuu * (uint)(%s))", sfx, n1, n1, at);
+        len = column_element_length(L);
     }
     if (len % 2 == 0)
         strbuf_line(sb, "if (%s == 0 || %s == %zuu) {", g, g, len / 2);
@@ -572,11 +587,11 @@ static void emit_element_load_one(kernel_ctx *k, const char *var, const char *sf
         strbuf_line(sb, "%s = cx(((__global const real *)src)[%s], 0);", var, addr);
         break;
     case FFT_LOAD_HERMITIAN: {
-        if (split_step(k->layout)) {
-            /* element eg_ of the split length; above the half, the
-             * conjugate of N - eg_, addressed from the row's start */
-            const fft_plan_layout *L = k->layout;
-            size_t n = fft_twist_length(L->n, L->chirp_n, L->split_n1);
+        if (column_element_n1(k->layout)) {
+            /* element eg_ of the split length (the convolution's N);
+             * above the half, the conjugate of N - eg_, addressed from the
+             * row's start */
+            size_t n = column_element_length(k->layout);
             char mirrored[512], elem[32];
             input_address_of(k, addr, sizeof addr, sfx, at);
             strbuf_line(sb, "{");

@@ -552,9 +552,11 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
     fft_levels packed; /* M per transform (Rader: M + 2), the levels' order kept */
     if (variant && variant->rows_conv == FFT_FORCE_OFF)
         return 0;
-    if (prof->is_cpu || (ap->load != FFT_LOAD_COMPLEX && ap->load != FFT_LOAD_REAL) ||
-        (ap->store != FFT_STORE_COMPLEX && ap->store != FFT_STORE_HALF) || ap->plane_n1 || ap->split_n1 ||
-        (ap->pair_rows && (rader || !r2c_full_rows(ap) || n % 2 == 0 || rader_rows_forced(n, variant))) ||
+    int c2r = ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL;
+    if (prof->is_cpu || (ap->load != FFT_LOAD_COMPLEX && ap->load != FFT_LOAD_REAL && !c2r) ||
+        (ap->store != FFT_STORE_COMPLEX && ap->store != FFT_STORE_HALF && !c2r) || (rader && c2r) || ap->plane_n1 ||
+        ap->split_n1 ||
+        (ap->pair_rows && (rader || !full_real_rows(ap) || (!c2r && n % 2 == 0) || rader_rows_forced(n, variant))) ||
         ap->in.count_levels >= FFT_MAX_LEVELS ||
         plan->nsteps + 3 > FFT_MAX_STEPS || !conv_region(plan, ap, rader ? m + 2 : m, &offset, &end, &packed))
         return 0;
@@ -583,10 +585,12 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
         rows_step_columns(&a, ap, ra, rb, offset, &packed);
         rows_step_rows(&b, rows_ap, ra, rb, offset, rows_packed);
         rows_step_inverse_columns(&c, ap, ra, rb, offset, &packed);
-        if (ap->pair_rows) { /* C separates the two rows' half spectra in its column pairs */
+        if (ap->pair_rows && !c2r) { /* C separates the two rows' half spectra in its column pairs */
             c.store = FFT_STORE_HALF;
             c.store_count = n;
         }
+        if (c2r) /* A loads the half spectrum (pairs: X + iY), C stores real parts (pairs: to two rows) */
+            c.store = FFT_STORE_REAL;
         if (rader)
             rader_rows_tables(&a, &b, &c, ap, m);
         const fft_axis_problem *pbs[3] = {&a, &b, &c};

@@ -263,6 +263,8 @@ char *fft_steps_describe(const fft_steps *plan, const clfft_profile *prof)
             else if (L->pair_rows && L->load_kind == FFT_LOAD_REAL && L->split_n1)
                 ADD(", two rows per transform: rows r and r + %zu of each block of %zu loaded as x + iy", L->split_n1,
                     2 * L->split_n1);
+            else if (L->pair_rows && L->load_kind == FFT_LOAD_HERMITIAN && L->conv_cols)
+                ADD(", two rows per transform: the half spectra of rows 2b and 2b + 1 loaded as X + iY");
             else if (L->pair_rows && L->load_kind == FFT_LOAD_REAL && L->conv_cols)
                 ADD(", two rows per transform: rows 2b and 2b + 1 loaded as x + iy");
             else if (fft_conv_pair_columns(L->conv_cols, L->pair_rows, L->store_kind))

@@ -1079,25 +1079,27 @@ static const md_case bluestein_cases[] = {
     {.rank = 2, .n = {6, 41}, .kind = CLFFT_R2C, .profile = "nvidia"},
     {.rank = 2, .n = {41, 6}, .profile = "nvidia", .inplace = 1},
     {.rank = 1, .n = {47}, .batch = 3, .profile = "nvidia", .method = ", Bluestein, M = 96, one kernel"},
-    /* M longer than one kernel where the three steps of rows do not apply
-     * (C2R's half-spectrum loads): the forward FFT's last pass also runs
+    /* M longer than one kernel without the three steps of rows (the
+     * variant stockham-convolutions): the forward FFT's last pass also runs
      * the filter and the inverse FFT's first pass (two and three passes) */
 #define FUSED "the inverse FFT's first pass in the same kernel"
-    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = FUSED},
-    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = FUSED},
+#define SC "stockham-convolutions"
+    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .variant = SC, .method = FUSED},
+    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .variant = SC, .method = FUSED},
     /* M = 25600, whose planned passes (160 x 160) do not fuse: two passes
      * with a power-of-two last radix instead (100 x 256, 50 x 512); 12347
      * (prime) since 12345 splits */
-    {.rank = 1, .n = {12347}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = FUSED},
+    {.rank = 1, .n = {12347}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .variant = SC, .method = FUSED},
     {.rank = 1, .n = {12289}, .batch = 2, .inplace = 1, .profile = "nvidia", .method = ROWS3},
-    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .scale = 0.5, .method = FUSED},
+    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .scale = 0.5, .variant = SC, .method = FUSED},
     {.rank = 2, .n = {3, 10009}, .profile = "intel-xe", .method = ROWS3},
     {.rank = 1, .n = {12347}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "M = 25600 = 25 x 1024"},
     /* M = 18432 planned 24 x 24 x 32 by moving the power-of-two radix last
      * (the planner's own passes end in 24) */
-    {.rank = 1, .n = {8537}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia,local_mem=4K",
+    {.rank = 1, .n = {8537}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia,local_mem=4K", .variant = SC,
      .method = "R=32 p=576 radices=8x4x4x8"},
     {.rank = 1, .n = {8731}, .kind = CLFFT_C2R, .prec = F64, .inplace = 1, .profile = "nvidia,local_mem=4K",
+     .variant = SC,
      .method = "R=32 p=576 radices=8x4x4x8"},
     /* local memory of 4 KiB: rows of 384 points */
     {.rank = 1, .n = {8731}, .kind = CLFFT_R2C, .prec = F64, .inplace = 1, .profile = "nvidia,local_mem=4K",
@@ -1255,15 +1257,28 @@ static const md_case bluestein_rows_cases[] = {
      * place, strided and offset, fp64, the rows of 2D and 3D, and the
      * steps' own M with the rows' twiddles (65537: 65 x 2048) */
 #define CONV_PAIRS "stored from column pairs j and (N - j) mod "
+#define C2R_PAIRS "X + iY, Bluestein, M = "
     {.rank = 1, .n = {10007}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = CONV_PAIRS "2048"},
     {.rank = 1, .n = {8209}, .kind = CLFFT_R2C, .prec = F64, .batch = 2, .inplace = 1, .scale = 0.5,
      .profile = "nvidia", .method = CONV_PAIRS},
     {.rank = 1, .n = {10009}, .kind = CLFFT_R2C, .batch = 3, .istride = {3}, .idist = 30030, .ioffset = 2,
      .ostride = {2}, .odist = 10011, .ooffset = 1, .profile = "nvidia", .method = CONV_PAIRS},
-    {.rank = 2, .n = {5, 12301}, .kind = CLFFT_R2C, .profile = "amd-gcn", .method = CONV_PAIRS},
+    {.rank = 2, .n = {5, 12301}, .kind = CLFFT_R2C, .profile = "nvidia", .method = CONV_PAIRS},
     {.rank = 3, .n = {2, 3, 10007}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = CONV_PAIRS},
     {.rank = 1, .n = {65537}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
      .method = "M = 133120 = 65 x 2048, step 1 of 3"},
+    /* C2R: A loads the half spectrum (the rest by symmetry about N, from
+     * the row's start) or, two rows per transform, X + iY (the DC and an
+     * even length's Nyquist values' imaginary parts dropped); C stores
+     * the real parts, or x and y to the two rows */
+    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .profile = "nvidia", .method = ROWS3},
+    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = C2R_PAIRS},
+    {.rank = 1, .n = {8209}, .kind = CLFFT_C2R, .prec = F64, .batch = 2, .inplace = 1, .scale = 0.5,
+     .profile = "nvidia", .method = C2R_PAIRS},
+    {.rank = 1, .n = {10009}, .kind = CLFFT_C2R, .batch = 3, .istride = {2}, .idist = 10011, .ioffset = 1,
+     .ostride = {3}, .odist = 30030, .ooffset = 2, .profile = "nvidia", .method = C2R_PAIRS},
+    {.rank = 1, .n = {20014}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = C2R_PAIRS},
+    {.rank = 3, .n = {2, 3, 10007}, .kind = CLFFT_C2R, .profile = "intel-xe", .method = C2R_PAIRS},
     /* fp64 with the rows the outermost level: the twiddles in the columns'
      * steps (convolution.c conv_row_twiddles_pay) */
     {.rank = 1, .n = {262139}, .prec = F64, .profile = "nvidia",
