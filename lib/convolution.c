@@ -541,6 +541,18 @@ static void conv_pairs_view(fft_axis_problem *view, fft_levels *packed, const ff
     packed->dist[0] = m;
 }
 
+/* C2R rows (A's half-spectrum loads, C's real stores) take the three
+ * steps; in fp64 only below this M, the fused two steps beyond.  H200,
+ * GB/s, two runs each, the three steps against the fused two steps
+ * (bench/results/h200-2026-11-28-realrows, call236 against f58fb5b,
+ * call237 against the variant stockham-convolutions): fp32 10007 526 ->
+ * 695, 65537 412 -> 611, 100003 420 -> 599, 131101 392 -> 548, 262147 297
+ * -> 482, 999983 326 -> 377, 2000003 297 -> 301, 16x10007 470 -> 585;
+ * fp64 10007 578 -> 715, 65537 403 -> 612, 131101 359 -> 549, 262147 351 ->
+ * 421, but 524309 (M of 2^20 and more) 319 -> 316, 999983 312 -> 289,
+ * 2000003 280 -> 234. */
+#define C2R_ROWS_FP64_MAX_M ((size_t)1 << 20)
+
 /* The three steps for the longest row length B that plans; 0 where none
  * does.  `rader`: Rader's convolution of m = p - 1 (two more stage values
  * per transform), else Bluestein's. */
@@ -554,7 +566,8 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
         return 0;
     int c2r = ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL;
     if (prof->is_cpu || (ap->load != FFT_LOAD_COMPLEX && ap->load != FFT_LOAD_REAL && !c2r) ||
-        (ap->store != FFT_STORE_COMPLEX && ap->store != FFT_STORE_HALF && !c2r) || (rader && c2r) || ap->plane_n1 ||
+        (ap->store != FFT_STORE_COMPLEX && ap->store != FFT_STORE_HALF && !c2r) || (rader && c2r) ||
+        (c2r && ap->precision == CLFFT_FP64 && m >= C2R_ROWS_FP64_MAX_M) || ap->plane_n1 ||
         ap->split_n1 ||
         (ap->pair_rows && (rader || !full_real_rows(ap) || (!c2r && n % 2 == 0) || rader_rows_forced(n, variant))) ||
         ap->in.count_levels >= FFT_MAX_LEVELS ||
