@@ -526,7 +526,12 @@ static int rader_rows_forced(size_t p, const fft_variant *variant)
  * values in the stage array (*view: the axis problem with one batch level
  * of the pairs, *packed their arrays), and C's column pairs separate the
  * half spectra (fft_conv_pair_columns).  Per two rows that moves 2N + 4M
- * values where single rows move 2N + 8M. */
+ * values where single rows move 2N + 8M.  H200, GB/s, two runs each
+ * against single rows (bench/results/h200-2026-11-28-realrows, call235,
+ * call237): fp32 10007 406 -> 687, 65537 334 -> 577, 131101 296 -> 465,
+ * 524309 206 -> 332, 16x10007 367 -> 584; fp64 10007 407 -> 727, 999983
+ * 223 -> 286, 2000003 168 -> 238.  Odd lengths only (C's column pairs j +
+ * j' = N mod B have no fixed column). */
 static void conv_pairs_view(fft_axis_problem *view, fft_levels *packed, const fft_axis_problem *ap, size_t m)
 {
     size_t rows = 1;
