@@ -141,16 +141,25 @@ void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
     const fft_plan_layout *L = k->layout;
     if (fft_conv_pair_columns(L->conv_cols, L->pair_rows, L->store_kind)) {
         /* a three-step convolution's column pairs (kernel_emit_conv_pair_
-         * outputs): pair c of the group's h pairs takes the columns j =
-         * (j0 + 1 + c') mod B and (j0 - c') mod B, c' = c mod B/2, j0 =
-         * (N mod B - 1) / 2, so that j + j' = N mod B (mod B) */
-        size_t B = L->conv_cols, j0 = (L->chirp_n % B - 1) / 2;
+         * outputs): pair c of the group's h pairs takes two columns j and
+         * j' with j + j' = N mod B (mod B), c' = c mod B/2.  N mod B odd:
+         * j = j0 + 1 + c' and j0 - c', j0 = (N mod B - 1) / 2.  Even: j0 +
+         * c' and j0 - c', j0 = N mod B / 2, but for c' = 0 the columns j0
+         * and j0 + B/2, each its own mirror (its work-item its own
+         * partner) */
+        size_t B = L->conv_cols, n0 = L->chirp_n % B, j0 = n0 % 2 ? (n0 - 1) / 2 : n0 / 2;
         unsigned m = ps->transforms_per_group, h = m / 2;
         const char *x = k->idx;
         strbuf_line(k->sb, "const %s cp%s = %s / %uu * %uu + %s %% %uu;", x, suffix, q, m, h, q, h);
-        strbuf_line(k->sb, "const %s b%s = cp%s / %zuu * %zuu + (%s %% %uu < %uu ? (cp%s %% %zuu + %zuu) %% %zuu : "
-                    "(%zuu - cp%s %% %zuu) %% %zuu);",
-                    x, suffix, suffix, B / 2, B, q, m, h, suffix, B / 2, j0 + 1, B, j0 + B, suffix, B / 2, B);
+        strbuf_line(k->sb, "const uint cq%s = (uint)(cp%s %% %zuu);", suffix, suffix, B / 2);
+        if (n0 % 2)
+            strbuf_line(k->sb, "const uint cj%s = %s %% %uu < %uu ? (cq%s + %zuu) %% %zuu : (%zuu - cq%s) %% %zuu;",
+                        suffix, q, m, h, suffix, j0 + 1, B, j0 + B, suffix, B);
+        else
+            strbuf_line(k->sb, "const uint cj%s = %s %% %uu < %uu ? (cq%s + %zuu) %% %zuu : cq%s == 0u ? %zuu : "
+                        "(%zuu - cq%s) %% %zuu;",
+                        suffix, q, m, h, suffix, j0, B, suffix, (j0 + B / 2) % B, j0 + B, suffix, B);
+        strbuf_line(k->sb, "const %s b%s = cp%s / %zuu * %zuu + cj%s;", x, suffix, suffix, B / 2, B, suffix);
         strbuf_line(k->sb, "const %s i%s = 0;", x, suffix);
         return;
     }

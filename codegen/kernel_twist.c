@@ -480,12 +480,14 @@ void kernel_emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 
 /* R2C rows in pairs through a three-step convolution (fft_conv_pair_
  * columns): step C's lanes h and h + P of a group hold the columns j and
- * j' = (N - j) mod B (kernel_emit_batch_split); element r of column j is
- * Z[k], k = j + B r, and Z[N - k] is element (N - k) / B of column j'.
- * After one exchange each work-item takes its elements k <= (N-1)/2, both
- * values times the chirp / M, and stores X[k] = (Z[k] + conj Z[N-k]) / 2
- * to row 2b and Y[k] = -i (Z[k] - conj Z[N-k]) / 2 to row 2b + 1 (for k
- * = 0 the partner is Z[0] itself). */
+ * j' = (N - j) mod B (kernel_emit_batch_split; for an even N the two
+ * columns that are their own mirrors share a pair, each lane its own
+ * partner); element r of column j is Z[k], k = j + B r, and Z[N - k] is
+ * element (N - k) / B of column j'.  After one exchange each work-item
+ * takes its elements k <= N/2, both values times the chirp / M, and
+ * stores X[k] = (Z[k] + conj Z[N-k]) / 2 to row 2b and Y[k] = -i (Z[k] -
+ * conj Z[N-k]) / 2 to row 2b + 1 (for k = 0 the partner is Z[0]
+ * itself). */
 void kernel_emit_conv_pair_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
@@ -497,8 +499,13 @@ void kernel_emit_conv_pair_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     xfer *w = k->writers, *rd = k->readers;
     unsigned nw = kernel_pass_results(k, s, ps_prod, w), nr = 0;
     strbuf_line(sb, "/* Two real rows: X[k] and Y[k] from Z[k] and Z[%zu-k], the partner in the paired column. */", n);
-    strbuf_line(sb, "const uint pm%s = mm%s < %uu ? mm%s + %uu : mm%s - %uu;", ln, ln, half, ln, half, ln, half);
+    size_t n0 = n % cols;
     strbuf_line(sb, "const uint jc%s = (uint)(b%s %% %zuu);", ln, ln, cols);
+    if (n0 % 2)
+        strbuf_line(sb, "const uint pm%s = mm%s < %uu ? mm%s + %uu : mm%s - %uu;", ln, ln, half, ln, half, ln, half);
+    else /* (the columns n0/2 and n0/2 + B/2, their own mirrors) */
+        strbuf_line(sb, "const uint pm%s = jc%s == %zuu || jc%s == %zuu ? mm%s : mm%s < %uu ? mm%s + %uu : mm%s - %uu;",
+                    ln, ln, n0 / 2, ln, (n0 / 2 + cols / 2) % cols, ln, ln, half, ln, half, ln, half);
     for (unsigned u = 0; u < per; u++) {
         char g[96], kb[96];
         /* (unsigned: wraps past N, where the guard leaves it unread) */

@@ -436,7 +436,7 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
         if (fft_conv_pair_columns(pb->conv_cols, pb->pair_rows, pb->store) &&
             (L->npasses != 1 || !ps->fuse_load || !ps->fuse_store || ps->exchange_turns != 1 ||
              ps->local_bytes == 0 || ps->nfactors == 0 || ps->transforms_per_group % 2 ||
-             pb->conv_cols % ps->transforms_per_group || pb->chirp_n % 2 == 0 ||
+             pb->conv_cols % ps->transforms_per_group || pb->conv_cols % 2 ||
              ps->conv_twiddle == FFT_CONV_TW_COLUMN_STORES))
             /* (the column pairs: whole groups of pairs, direct loads and
              * stores, one exchange; codegen kernel_emit_conv_pair_outputs) */

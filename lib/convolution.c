@@ -530,8 +530,7 @@ static int rader_rows_forced(size_t p, const fft_variant *variant)
  * against single rows (bench/results/h200-2026-11-28-realrows, call235,
  * call237): fp32 10007 406 -> 687, 65537 334 -> 577, 131101 296 -> 465,
  * 524309 206 -> 332, 16x10007 367 -> 584; fp64 10007 407 -> 727, 999983
- * 223 -> 286, 2000003 168 -> 238.  Odd lengths only (C's column pairs j +
- * j' = N mod B have no fixed column). */
+ * 223 -> 286, 2000003 168 -> 238. */
 static void conv_pairs_view(fft_axis_problem *view, fft_levels *packed, const fft_axis_problem *ap, size_t m)
 {
     size_t rows = 1;
@@ -574,7 +573,7 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
         (ap->store != FFT_STORE_COMPLEX && ap->store != FFT_STORE_HALF && !c2r) || (rader && c2r) ||
         (c2r && ap->precision == CLFFT_FP64 && m >= C2R_ROWS_FP64_MAX_M) || ap->plane_n1 ||
         ap->split_n1 ||
-        (ap->pair_rows && (rader || !full_real_rows(ap) || (!c2r && n % 2 == 0) || rader_rows_forced(n, variant))) ||
+        (ap->pair_rows && (rader || !full_real_rows(ap) || rader_rows_forced(n, variant))) ||
         ap->in.count_levels >= FFT_MAX_LEVELS ||
         plan->nsteps + 3 > FFT_MAX_STEPS || !conv_region(plan, ap, rader ? m + 2 : m, &offset, &end, &packed))
         return 0;

@@ -1253,7 +1253,7 @@ static const md_case bluestein_rows_cases[] = {
                "place, the rows the outermost batch level, the filter's values loaded with the inputs"},
     /* R2C rows two per transform (x + iy through the three steps; step
      * C's column pairs j and (N - j) mod B separate the half spectra):
-     * odd and even row counts over one and several batch levels, in
+     * odd lengths, odd and even row counts over one and several batch levels, in
      * place, strided and offset, fp64, the rows of 2D and 3D, and the
      * steps' own M with the rows' twiddles (65537: 65 x 2048) */
 #define CONV_PAIRS "stored from column pairs j and (N - j) mod "
@@ -1267,6 +1267,11 @@ static const md_case bluestein_rows_cases[] = {
     {.rank = 3, .n = {2, 3, 10007}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = CONV_PAIRS},
     {.rank = 1, .n = {65537}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
      .method = "M = 133120 = 65 x 2048, step 1 of 3"},
+    /* even lengths: the columns N/2 mod B and that plus B/2 are their own
+     * mirrors (the Nyquist value among them) */
+    {.rank = 1, .n = {20014}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = CONV_PAIRS},
+    {.rank = 2, .n = {2, 16402}, .kind = CLFFT_R2C, .prec = F64, .inplace = 1, .profile = "nvidia",
+     .method = CONV_PAIRS},
     /* C2R: A loads the half spectrum (the rest by symmetry about N, from
      * the row's start) or, two rows per transform, X + iY (the DC and an
      * even length's Nyquist values' imaginary parts dropped); C stores
