@@ -1263,7 +1263,7 @@ static const md_case bluestein_rows_cases[] = {
      .profile = "nvidia", .method = CONV_PAIRS},
     {.rank = 1, .n = {10009}, .kind = CLFFT_R2C, .batch = 3, .istride = {3}, .idist = 30030, .ioffset = 2,
      .ostride = {2}, .odist = 10011, .ooffset = 1, .profile = "nvidia", .method = CONV_PAIRS},
-    {.rank = 2, .n = {5, 12301}, .kind = CLFFT_R2C, .profile = "nvidia", .method = CONV_PAIRS},
+    {.rank = 2, .n = {5, 12301}, .kind = CLFFT_R2C, .profile = "amd-gcn,local_mem=48K", .method = CONV_PAIRS},
     {.rank = 3, .n = {2, 3, 10007}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = CONV_PAIRS},
     {.rank = 1, .n = {65537}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
      .method = "M = 133120 = 65 x 2048, step 1 of 3"},
