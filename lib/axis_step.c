@@ -23,6 +23,24 @@ static size_t levels_span(const fft_levels *lv)
     return span;
 }
 
+/* The same for a step of rows in pairs whose side is indexed by the pair
+ * (a packed side: the last entry the farthest): its innermost level of
+ * `inner` entries whole where inner is not 0, the rows' levels up to
+ * pair `pairs` - 1. */
+static size_t pairs_span(const fft_levels *lv, size_t inner, size_t pairs)
+{
+    size_t span = 0, p = pairs - 1;
+    for (unsigned l = 0; l < lv->count_levels; l++) {
+        if (l == 0 && inner) {
+            span += (lv->count[0] - 1) * lv->dist[0];
+            continue;
+        }
+        span += (p % lv->count[l]) * lv->dist[l];
+        p /= lv->count[l];
+    }
+    return span;
+}
+
 /* The last pass's small radices twice, the second time in reverse order
  * for the inverse FFT (fft_plan_layout.fused_turn), with the filter's
  * table and the inverse's stage twiddles after the twiddles.  Reversed,
@@ -243,6 +261,15 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     }
     if (pb->conv_rows && pb->rader) /* row 0 reads x[0] after the M values and writes X[0] after it */
         L->in_extent += 1, L->out_extent += 2;
+    if (L->pair_rows) {
+        /* rows in pairs: a side of complex values (the stage array's)
+         * holds one transform per pair, indexed by the pair (conv_region) */
+        size_t pairs = inner ? L->batch / inner : L->batch;
+        if (pb->load == FFT_LOAD_COMPLEX)
+            L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + pairs_span(&pb->in, inner, pairs) + 1;
+        if (pb->store == FFT_STORE_COMPLEX)
+            L->out_extent = pb->ooffset + (out_n - 1) * pb->ostride + pairs_span(&pb->out, inner, pairs) + 1;
+    }
 }
 
 /* One-kernel Bluestein convolutions of these M run their powers of two

@@ -30,14 +30,18 @@
 /* The stage array's region for a convolution's or a split's intermediate:
  * `per` values per transform of the axis problem, packed, its batch levels
  * in order (*packed), after the stage's other contents (or where earlier
- * axes' intermediates went: the steps run one after another).  0 when the
- * sizes overflow.  conv_reserve records it once the steps are planned. */
+ * axes' intermediates went: the steps run one after another).  Rows in
+ * pairs (pair_rows) index it by the pair: ceil(rows / 2) transforms (the
+ * steps' extents, axis_step.c pairs_span).  0 when the sizes overflow.
+ * conv_reserve records it once the steps are planned. */
 static int conv_region(const fft_steps *plan, const fft_axis_problem *ap, size_t per, size_t *offset, size_t *end,
                        fft_levels *packed)
 {
     size_t transforms = 1, conv, dist = per;
     for (unsigned l = 0; l < ap->in.count_levels; l++)
         transforms *= ap->in.count[l];
+    if (ap->pair_rows)
+        transforms = (transforms + 1) / 2;
     *offset = plan->has_conv ? plan->conv_offset : plan->stage_elems;
     if (mul_overflows(per, transforms, &conv) || add_overflows(*offset, conv, end))
         return 0;
