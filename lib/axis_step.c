@@ -13,6 +13,9 @@
 /* fp64 one-kernel Bluestein from this M exchanges re and im arrays
  * (convolution_variant has the measurements). */
 #define REIM_CONV_FP64_MIN_M 2048
+/* fp64 three-step convolutions' rows up to this length: smaller groups
+ * (convolution_variant has the measurements). */
+#define CONV_FP64_SMALL_GROUPS_MAX_ROW 1024
 
 /* Elements spanned by a batch's levels: sum (count_l - 1) * dist_l. */
 static size_t levels_span(const fft_levels *lv)
@@ -338,8 +341,21 @@ static int convolution_variant(const fft_axis_problem *pb, const fft_variant *va
     int odd_last = v.odd_first == FFT_RULE && odd_last_conv(pb);
     if (odd_last)
         v.odd_first = FFT_FORCE_OFF;
+    /* fp64 three-step Bluestein convolutions whose rows are at most
+     * CONV_FP64_SMALL_GROUPS_MAX_ROW points take the smaller groups (all
+     * three steps).  H200, GB/s, two runs each, the variant smaller-groups
+     * against the rules (bench/results/h200-2026-11-28-realrows, call240,
+     * call241): rows of 1024 (M = 9216) 4099 681 -> 719, 4111, 4127, 4133
+     * +5.5 to +5.8%, R2C 4099 +3.9%, C2R +4.2%; rows of 512 6151 650 ->
+     * 694, R2C 509 -> 597, C2R +4.4%, 6659 634 -> 690, R2C +6.2%, C2R 555
+     * -> 664; rows of 2048 (3593, 5639) -1.3 to +1.8%: the rules there. */
+    size_t row = pb->conv_cols ? pb->conv_cols : pb->conv_rows ? pb->n : 0;
+    int small_groups = row && row <= CONV_FP64_SMALL_GROUPS_MAX_ROW && !pb->rader &&
+                       pb->precision == CLFFT_FP64 && v.wide_groups == FFT_RULE;
+    if (small_groups)
+        v.wide_groups = FFT_FORCE_OFF;
     *out = v;
-    return pad_conv || reim_conv || odd_last;
+    return pad_conv || reim_conv || odd_last || small_groups;
 }
 
 /* The whole convolution in one kernel: the pass's radices twice. */

@@ -1284,6 +1284,12 @@ static const md_case bluestein_rows_cases[] = {
      .ostride = {3}, .odist = 30030, .ooffset = 2, .profile = "nvidia", .method = C2R_PAIRS},
     {.rank = 1, .n = {20014}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = C2R_PAIRS},
     {.rank = 3, .n = {2, 3, 10007}, .kind = CLFFT_C2R, .profile = "intel-xe", .method = C2R_PAIRS},
+    /* fp64 rows of 1024 points and fewer: smaller groups in all three
+     * steps (axis_step.c CONV_FP64_SMALL_GROUPS_MAX_ROW) */
+    {.rank = 1, .n = {4099}, .prec = F64, .batch = 3, .profile = "nvidia",
+     .method = "M = 9216 = 9 x 1024, step 2 of 3"},
+    {.rank = 1, .n = {6151}, .kind = CLFFT_R2C, .prec = F64, .batch = 2, .profile = "nvidia",
+     .method = "R=512 p=1 radices=16x16x2x2x16x16, work-group 64 = 2 transforms x 32 threads"},
     /* fp64 with the rows the outermost level: the twiddles in the columns'
      * steps (convolution.c conv_row_twiddles_pay) */
     {.rank = 1, .n = {262139}, .prec = F64, .profile = "nvidia",
