@@ -142,12 +142,12 @@ void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
     if (fft_conv_pair_columns(L->conv_cols, L->pair_rows, L->store_kind)) {
         /* a three-step convolution's column pairs (kernel_emit_conv_pair_
          * outputs): pair c of the group's h pairs takes two columns j and
-         * j' with j + j' = N mod B (mod B), c' = c mod B/2.  N mod B odd:
-         * j = j0 + 1 + c' and j0 - c', j0 = (N mod B - 1) / 2.  Even: j0 +
-         * c' and j0 - c', j0 = N mod B / 2, but for c' = 0 the columns j0
-         * and j0 + B/2, each its own mirror (its work-item its own
-         * partner) */
-        size_t B = L->conv_cols, n0 = L->chirp_n % B, j0 = n0 % 2 ? (n0 - 1) / 2 : n0 / 2;
+         * j' with j + j' = N mod B (mod B), c' = c mod B/2, about the
+         * middle column j0 (fft_conv_pair_middle): N mod B odd, j0 + 1 +
+         * c' and j0 - c'; even, j0 + c' and j0 - c', but for c' = 0 the
+         * columns j0 and j0 + B/2, each its own mirror (its work-item its
+         * own partner) */
+        size_t B = L->conv_cols, n0 = L->chirp_n % B, j0 = fft_conv_pair_middle(L->chirp_n, B);
         unsigned m = ps->transforms_per_group, h = m / 2;
         const char *x = k->idx;
         strbuf_line(k->sb, "const %s cp%s = %s / %uu * %uu + %s %% %uu;", x, suffix, q, m, h, q, h);

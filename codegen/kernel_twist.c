@@ -499,13 +499,13 @@ void kernel_emit_conv_pair_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     xfer *w = k->writers, *rd = k->readers;
     unsigned nw = kernel_pass_results(k, s, ps_prod, w), nr = 0;
     strbuf_line(sb, "/* Two real rows: X[k] and Y[k] from Z[k] and Z[%zu-k], the partner in the paired column. */", n);
-    size_t n0 = n % cols;
+    size_t j0 = fft_conv_pair_middle(n, cols);
     strbuf_line(sb, "const uint jc%s = (uint)(b%s %% %zuu);", ln, ln, cols);
-    if (n0 % 2)
+    if (n % cols % 2)
         strbuf_line(sb, "const uint pm%s = mm%s < %uu ? mm%s + %uu : mm%s - %uu;", ln, ln, half, ln, half, ln, half);
-    else /* (the columns n0/2 and n0/2 + B/2, their own mirrors) */
+    else /* (the columns j0 and j0 + B/2, their own mirrors) */
         strbuf_line(sb, "const uint pm%s = jc%s == %zuu || jc%s == %zuu ? mm%s : mm%s < %uu ? mm%s + %uu : mm%s - %uu;",
-                    ln, ln, n0 / 2, ln, (n0 / 2 + cols / 2) % cols, ln, ln, half, ln, half, ln, half);
+                    ln, ln, j0, ln, (j0 + cols / 2) % cols, ln, ln, half, ln, half, ln, half);
     for (unsigned u = 0; u < per; u++) {
         char g[96], kb[96];
         /* (unsigned: wraps past N, where the guard leaves it unread) */

@@ -34,14 +34,18 @@
  * pairs (pair_rows) index it by the pair: ceil(rows / 2) transforms (the
  * steps' extents, axis_step.c pairs_span).  0 when the sizes overflow.
  * conv_reserve records it once the steps are planned. */
+static size_t axis_transforms(const fft_axis_problem *ap)
+{
+    size_t rows = 1;
+    for (unsigned l = 0; l < ap->in.count_levels; l++)
+        rows *= ap->in.count[l];
+    return ap->pair_rows ? (rows + 1) / 2 : rows;
+}
+
 static int conv_region(const fft_steps *plan, const fft_axis_problem *ap, size_t per, size_t *offset, size_t *end,
                        fft_levels *packed)
 {
-    size_t transforms = 1, conv, dist = per;
-    for (unsigned l = 0; l < ap->in.count_levels; l++)
-        transforms *= ap->in.count[l];
-    if (ap->pair_rows)
-        transforms = (transforms + 1) / 2;
+    size_t transforms = axis_transforms(ap), conv, dist = per;
     *offset = plan->has_conv ? plan->conv_offset : plan->stage_elems;
     if (mul_overflows(per, transforms, &conv) || add_overflows(*offset, conv, end))
         return 0;
@@ -516,12 +520,19 @@ static int full_real_rows(const fft_axis_problem *ap)
     return r2c_full_rows(ap) || (ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL);
 }
 
+/* Whether a length p takes Rader's algorithm: a prime whose p - 1 has
+ * only generated radices. */
+static int rader_length(size_t p)
+{
+    return fft_is_prime(p) && !fft_needs_bluestein(p - 1);
+}
+
 /* Whether the variant rader-rows asks for Rader's three steps of a
  * length p (add_rader), which take single rows: its pairs are not
  * planned then. */
 static int rader_rows_forced(size_t p, const fft_variant *variant)
 {
-    return variant && variant->rader_rows == FFT_FORCE_ON && fft_is_prime(p) && !fft_needs_bluestein(p - 1);
+    return variant && variant->rader_rows == FFT_FORCE_ON && rader_length(p);
 }
 
 /* R2C rows in pairs through the three steps: A loads x + iy of rows 2b
@@ -537,15 +548,13 @@ static int rader_rows_forced(size_t p, const fft_variant *variant)
  * 223 -> 286, 2000003 168 -> 238. */
 static void conv_pairs_view(fft_axis_problem *view, fft_levels *packed, const fft_axis_problem *ap, size_t m)
 {
-    size_t rows = 1;
-    for (unsigned l = 0; l < ap->in.count_levels; l++)
-        rows *= ap->in.count[l];
+    size_t pairs = axis_transforms(ap);
     *view = *ap;
     view->pair_rows = 0;
     view->in.count_levels = view->out.count_levels = 1;
-    view->in.count[0] = view->out.count[0] = (rows + 1) / 2;
+    view->in.count[0] = view->out.count[0] = pairs;
     packed->count_levels = 1;
-    packed->count[0] = (rows + 1) / 2;
+    packed->count[0] = pairs;
     packed->dist[0] = m;
 }
 
@@ -601,8 +610,6 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
             continue;
         size_t ra = m / rb;
         fft_axis_problem a, b, c;
-        if (ap->pair_rows && rb % 2)
-            continue;
         rows_step_columns(&a, ap, ra, rb, offset, &packed);
         rows_step_rows(&b, rows_ap, ra, rb, offset, rows_packed);
         rows_step_inverse_columns(&c, ap, ra, rb, offset, &packed);
@@ -699,13 +706,6 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
         fft_push_step(plan, h == 0 ? fb : FFT_BUF_STAGE, h == 0 ? FFT_BUF_STAGE : tb, axis, what, n);
     }
     return CLFFT_OK;
-}
-
-/* Whether a length p takes Rader's algorithm: a prime whose p - 1 has
- * only generated radices. */
-static int rader_length(size_t p)
-{
-    return fft_is_prime(p) && !fft_needs_bluestein(p - 1);
 }
 
 /* Rader's algorithm for a prime axis length p (lib/rader.c has the

@@ -702,6 +702,14 @@ static inline int fft_conv_pair_columns(size_t conv_cols, size_t pair_rows, fft_
     return conv_cols && pair_rows && store == FFT_STORE_HALF;
 }
 
+/* Those column pairs' middle column j0 = (N mod B) / 2: the pairs are j0
+ * + 1 + c and j0 - c where N mod B is odd, j0 + c and j0 - c where it is
+ * even, the columns j0 and j0 + B/2 then their own mirrors. */
+static inline size_t fft_conv_pair_middle(size_t n, size_t conv_cols)
+{
+    return n % conv_cols / 2;
+}
+
 /* Whether a split step multiplies by the twiddles itself (its table). */
 static inline int fft_split_twiddles_here(fft_split_twiddle t)
 {
