@@ -42,6 +42,7 @@ typedef struct kernel_ctx {
      * the R2C store of pair i: d = i * twist_step); NULL: the table entry. */
     const char *twist_base;
     unsigned long twist_step;
+    char twist_base_buf[16]; /* twist_base's name where the emitter makes it */
 } kernel_ctx;
 
 /* Emits `b<sfx>` and `i<sfx>` (and `k<sfx>` when p > 1) for butterfly q. */

@@ -78,9 +78,9 @@ static void emit_twist_value(kernel_ctx *k, unsigned i, const char *at)
     char v[16], tw[96];
     emit_pair_halves(k, i, 1);
     snprintf(v, sizeof v, "xo%u", i);
-    if (k->twist_base) { /* w^(t + iT) = w^t w^(iT) */
+    if (k->twist_base) { /* w^(t + iT) = w^t w^(iT), w = w_2m (m: the half length) */
         bf_emit_table_twiddle(&k->bf, v, k->twist_base);
-        bf_emit_const_twiddle(&k->bf, v, v, (unsigned long)i * k->twist_step, 2 * k->pass->radix);
+        bf_emit_const_twiddle(&k->bf, v, v, (unsigned long)i * k->twist_step, 2 * (unsigned long)k->layout->n);
     } else {
         snprintf(tw, sizeof tw, "tw[%zuu + %s]", k->layout->twist_offset, at);
         bf_emit_table_twiddle(&k->bf, v, tw);
@@ -443,6 +443,15 @@ void kernel_emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         nr += 2;
     }
     kernel_emit_exchange(k, w, nw, rd, nr, 0);
+    if (k->layout->twist_split && !rows) {
+        /* e = i + p (t + u T): w_2m^e = w_2m^(i + p t) w_2m^(u p T), one
+         * table entry per work-item times constant roots */
+        strbuf_line(sb, "const cplx twb%s = tw[%zuu + i%s + (%s)t%s * %zuu];", ln, k->layout->twist_offset, ln, k->idx,
+                    ln, ps->p);
+        snprintf(k->twist_base_buf, sizeof k->twist_base_buf, "twb%s", ln);
+        k->twist_base = k->twist_base_buf;
+        k->twist_step = (unsigned long)ps->p * T;
+    }
     for (unsigned u = 0; u < per; u++) {
         char guard[48] = "", v[16], e[48], tw[96], addr[512];
         if (r % T != 0 && u + 1 == per)
@@ -476,6 +485,7 @@ void kernel_emit_paired_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         strbuf_line(sb, "}");
         close_guard(k, guard);
     }
+    k->twist_base = NULL;
 }
 
 /* R2C rows in pairs through a three-step convolution (fft_conv_pair_

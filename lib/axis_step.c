@@ -129,6 +129,20 @@ static size_t twist_split_min(const fft_plan_layout *L, int r2c)
     return r2c ? 8192 : 256;
 }
 
+/* The paired last pass of a multi-pass R2C plan (pair_last_columns) splits
+ * its twist's twiddles too, e = i + p (t + u T): w^(i + p t), one table
+ * entry per work-item, times the constant w^(u p T), from this half
+ * length m on, not in a split length's paired column step.  H200, GB/s,
+ * two runs each against the table entry per value (bench/results/
+ * h200-2026-12-01-twist, call246): fp32 R2C 2^19 1260 -> 1330, 2^20 1231
+ * -> 1301, 2^21 +2.6%, 32768 and 65536 +1.8%, fp64 65536 +1.8%, 2^20
+ * +3.0%; fp64 16384 (m = 8192) -3.8%, the splits 24690 -2.0% and fp64
+ * -1.4%.  131072 and 262144 lost 11% with it until their pass took radix
+ * 8 (multi_pass.c PAIRED_COMPLEX_MAX_RADIX): with both +1.7% and +2.1%. */
+#ifndef PAIRED_TWIST_SPLIT_MIN
+#define PAIRED_TWIST_SPLIT_MIN 16384
+#endif
+
 /* Padding that makes a staged row of `values` values odd, so that the
  * work-items of a SIMD group accessing the same element of their rows
  * spread over the banks (fft_pass.stage_pad). */
@@ -557,6 +571,7 @@ static clfft_status fuse_twist_store(const fft_axis_problem *pb, const clfft_pro
             return st;
         L->twist_offset = L->twiddle_count;
         L->twiddle_count += pb->n;
+        L->twist_split = !pb->chirp_n && !L->prior_p && pb->n >= PAIRED_TWIST_SPLIT_MIN;
         return CLFFT_OK;
     }
     /* the twist exchanges the whole transform through local memory after

@@ -147,6 +147,29 @@ static void mix_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
         *ps = mixed;
 }
 
+/* The R2C twist's paired last pass (not a split's) exchanging complex
+ * values takes radices of at most PAIRED_COMPLEX_MAX_RADIX: its work-items
+ * hold their values, then the pairs Z[e] and Z[m-e] of each, and 16
+ * values each ran slower than 8 with twice the work-items.  H200, fp32
+ * GB/s, two runs each (bench/results/h200-2026-12-01-twist, call246): R2C
+ * 131072 (256 = 16x16 in 256 work-items -> 8x8x4 in 512) 1536 -> 1761,
+ * 262144 1512 -> 1727; where the 8s need re and im in turn (512 points:
+ * 8x8x8 in 1024 work-items) they lost (2^19 -2.7%, 2^20 -2.6%), so those
+ * passes keep their radices; fp64 and the shorter passes' plans
+ * (8x8x2) did not change. */
+#ifndef PAIRED_COMPLEX_MAX_RADIX
+#define PAIRED_COMPLEX_MAX_RADIX 8
+#endif
+static int shape_paired_complex(fft_pass *ps, const shape_rules *r, size_t radix, size_t group)
+{
+    shape_rules capped = *r;
+    if (capped.small_radix > PAIRED_COMPLEX_MAX_RADIX)
+        capped.small_radix = PAIRED_COMPLEX_MAX_RADIX;
+    if (capped.max_radix > PAIRED_COMPLEX_MAX_RADIX)
+        capped.max_radix = PAIRED_COMPLEX_MAX_RADIX;
+    return shape_pass(ps, &capped, radix, group) && ps->complex_exchange && ps->exchange_turns == 1;
+}
+
 /* Shapes pass g of a multi-pass plan with the cheapest column count up to
  * m (each pass reads and writes its own runs, so passes need not agree);
  * returns its cost, 0 when no column count fits (split_passes has
@@ -154,7 +177,8 @@ static void mix_pass(fft_pass *ps, const shape_rules *r, size_t radix, size_t m)
  * 2^19 = 1024 (16 columns, in turns) then 512 with 8 columns unsplit ran
  * 18% faster on the H200, but a first pass with 8 columns unsplit instead
  * of 16 split ran 1-2% slower (100000, 131072; bench/NOTES.md, entry 21). */
-static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, size_t m, unsigned g, int paired)
+static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, size_t m, unsigned g, int paired,
+                             int twist_pair)
 {
     double best = 0;
     size_t least = g == 0 ? m : m / PER_PASS_COLUMNS_MIN;
@@ -164,7 +188,8 @@ static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, s
     for (size_t mg = most; mg >= 1 && mg >= least; mg /= 2) {
         fft_pass probe;
         size_t group = widest_group(r, radix, mg);
-        if (!shape_pass(&probe, r, radix, group) || (paired && probe.exchange_turns != 1))
+        if (!(twist_pair && shape_paired_complex(&probe, r, radix, group)) &&
+            (!shape_pass(&probe, r, radix, group) || (paired && probe.exchange_turns != 1)))
             continue;
         if (r->mixed_passes)
             mix_pass(&probe, r, radix, group);
@@ -232,8 +257,10 @@ static int plan_passes(fft_plan_layout *L, const shape_rules *r)
             double cost = 0;
             int shaped = 1;
             for (unsigned g = 0; g < k && shaped; g++) {
-                double c =
-                    shape_cheapest(&cand.passes[g], r, radices[g], m, g + later, r->paired_last && g + 1 == k);
+                int paired = r->paired_last && g + 1 == k;
+                double c = shape_cheapest(&cand.passes[g], r, radices[g], m, g + later, paired,
+                                          paired && !L->prior_p && r->variant.wide_radix == FFT_RULE &&
+                                              !r->is_cpu);
                 shaped = c > 0;
                 cost += c;
             }

@@ -789,6 +789,15 @@ static const md_case real_cases[] = {
     {.rank = 1, .n = {40000}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = "column pairs"},
     {.rank = 2, .n = {3, 2 * 12288}, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = "column pairs"},
     {.rank = 1, .n = {1 << 20}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 0.5, .method = "column pairs"},
+    /* from m = 16384 the paired last pass's twist twiddles are a table
+     * entry per work-item times constant roots (axis_step.c
+     * PAIRED_TWIST_SPLIT_MIN), and one exchanging complex values takes
+     * radices of at most 8 (multi_pass.c PAIRED_COMPLEX_MAX_RADIX) */
+    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = TWIST_SPLIT},
+    {.rank = 1, .n = {131072}, .kind = CLFFT_R2C, .profile = "nvidia",
+     .method = "R=256 p=256 radices=8x8x4, column pairs for the R2C twist, work-group 512 = 16 transforms x 32 threads"},
+    {.rank = 1, .n = {65536}, .kind = CLFFT_R2C, .batch = 2, .prec = F64, .profile = "amd-gcn", .idist = 65600,
+     .odist = 32800, .method = TWIST_SPLIT},
     /* GPU kernels: the two fastest axes of a C2C in one plane kernel */
     {.rank = 2, .n = {16, 12}, .batch = 3, .profile = "nvidia"},
     {.rank = 3, .n = {4, 6, 10}, .batch = 2, .profile = "nvidia", .scale = 0.5},
