@@ -259,7 +259,7 @@ static int plan_passes(fft_plan_layout *L, const shape_rules *r)
             for (unsigned g = 0; g < k && shaped; g++) {
                 int paired = r->paired_last && g + 1 == k;
                 double c = shape_cheapest(&cand.passes[g], r, radices[g], m, g + later, paired,
-                                          paired && !L->prior_p && r->variant.wide_radix == FFT_RULE &&
+                                          paired && !L->prior_p && r->variant.wide_radix != FFT_FORCE_ON &&
                                               !r->is_cpu);
                 shaped = c > 0;
                 cost += c;
