@@ -122,8 +122,8 @@ static void emit_mirror_rows(kernel_ctx *k, const char *sfx)
 void kernel_emit_batch_split(kernel_ctx *k, const char *suffix, const char *q)
 {
     const fft_pass *ps = k->pass;
-    if (ps->pair_columns) {
-        /* column pairs (fft_pass.pair_columns): q = group * M + column */
+    if (ps->pair_columns || ps->pair_loads) {
+        /* column pairs (fft_pass.pair_columns, pair_loads): q = group * M + column */
         unsigned m = ps->transforms_per_group, half = m / 2;
         size_t per = ps->butterflies / 2 + 1, last = k->layout->batch * per - 1;
         const char *x = k->idx;

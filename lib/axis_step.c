@@ -507,6 +507,25 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
     return CLFFT_OK;
 }
 
+/* The C2R twist's first pass of several in column pairs (fft_pass.
+ * pair_loads), where its loads are a plain direct pass's: the variant
+ * paired-loads only.  Expected: the mirror reads X[m - e] served by what
+ * the group's partner columns read, where now another group's read them
+ * earlier; on the H200 the first pass of C2R 65536 took 275 us instead of
+ * 315 with every mirror read made a read of X[e] (bench/NOTES.md entry
+ * 122, an ablation, results wrong), the bound of what this can gain. */
+static void pair_twist_loads(const fft_axis_problem *pb, const fft_variant *variant, fft_plan_layout *L)
+{
+    fft_pass *ps = &L->passes[0];
+    if (!variant || variant->pair_loads != FFT_FORCE_ON || L->npasses < 2 || pb->chirp_n || pb->split_n1 ||
+        pb->pair_rows || L->prior_p || L->row_split || L->mirror.n1 || ps->p != 1 || !ps->fuse_load ||
+        ps->loop_kernel || ps->stage_in || ps->transforms_per_group < 2 || ps->transforms_per_group % 2 ||
+        ps->butterflies < 2 || ps->src == ps->dst)
+        return;
+    ps->pair_loads = 1;
+    ps->prefetch_groups = 0; /* (its addresses are a plain pass's groups') */
+}
+
 /* The C2R twist in the first pass's loads: its twiddles after the table,
  * and the rows of one work-item per transform staged through local memory. */
 static clfft_status fuse_twist_load(const fft_axis_problem *pb, const clfft_profile *profile, fft_plan_layout *L)
@@ -621,6 +640,8 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
         st = check_chained(pb, L);
     if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST)
         st = fuse_twist_load(pb, profile, L);
+    if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST)
+        pair_twist_loads(pb, variant, L);
     if (st == CLFFT_OK && pb->store == FFT_STORE_TWIST)
         st = fuse_twist_store(pb, profile, conv_variant.twiddle_powers, L);
     if (st == CLFFT_OK && fft_paired_rows_pass(pb->prior_p, pb->pair_rows, pb->store))

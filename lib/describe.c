@@ -51,6 +51,8 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
             ADD("none");
         if (ps->pair_columns)
             ADD(L->pair_rows ? ", column pairs for two rows' half spectra" : ", column pairs for the R2C twist");
+        if (ps->pair_loads)
+            ADD(", column pairs for the C2R twist's loads");
         if (ps->loop_kernel) {
             ADD(", loop kernel: %u column%s per work-item, local arrays %zu B\n", ps->transforms_per_group,
                 ps->transforms_per_group == 1 ? "" : "s", ps->local_bytes);

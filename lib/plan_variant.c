@@ -56,6 +56,7 @@
     X("plain-radices", mixed_radices, FFT_FORCE_OFF) \
     X("balanced-odd-radices", odd_balance, FFT_FORCE_ON) \
     X("greedy-odd-radices", odd_balance, FFT_FORCE_OFF) \
+    X("paired-loads", pair_loads, FFT_FORCE_ON)   \
     X("first-pass-80", pass_split, 80)           \
     X("first-pass-90", pass_split, 90)           \
     X("first-pass-110", pass_split, 110)         \

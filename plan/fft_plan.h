@@ -249,6 +249,14 @@ typedef struct fft_pass {
      * repeating the last (the same values written twice).  Enqueue
      * launches ceil(pairs / (M/2)) groups with every work-item active. */
     int pair_columns;
+    /* The C2R twist's first pass of a multi-pass plan in the same column
+     * pairs (columns i and B - i, B = butterflies): the twist reads X[e]
+     * and X[m - e], and X[m - e] is what the partner column's work-items
+     * read as theirs, in the same group.  The loads and stores are a plain
+     * pass's; only the columns a group takes (and the launch, as
+     * pair_columns) differ.  Set by axis_step.c under the variant
+     * paired-loads only (not measured on a GPU yet). */
+    int pair_loads;
     /* Outputs in a first pass's order, element x of butterfly i at i*R + x,
      * whatever p is: the last pass of a fused Bluestein forward FFT, which
      * also runs the inverse FFT's first pass (fft_plan_layout.fused_turn). */

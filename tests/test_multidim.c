@@ -798,6 +798,21 @@ static const md_case real_cases[] = {
      .method = "R=256 p=256 radices=8x8x4, column pairs for the R2C twist, work-group 512 = 16 transforms x 32 threads"},
     {.rank = 1, .n = {65536}, .kind = CLFFT_R2C, .batch = 2, .prec = F64, .profile = "amd-gcn", .idist = 65600,
      .odist = 32800, .method = TWIST_SPLIT},
+    /* C2R across passes with the first pass's columns in pairs (the
+     * variant paired-loads: axis_step.c pair_twist_loads); the pairs'
+     * duplicated columns 0 and B/2, odd batches, distances, in place and
+     * as the rows of a 2D transform */
+#define PAIRED_LOADS "column pairs for the C2R twist's loads"
+    {.rank = 1, .n = {65536}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .variant = "paired-loads",
+     .method = PAIRED_LOADS},
+    {.rank = 1, .n = {1 << 20}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "paired-loads", .scale = 0.5,
+     .method = PAIRED_LOADS},
+    {.rank = 1, .n = {40000}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .profile = "amd-gcn",
+     .variant = "paired-loads", .idist = 20100, .odist = 40050, .method = PAIRED_LOADS},
+    {.rank = 1, .n = {65536}, .kind = CLFFT_C2R, .batch = 2, .inplace = 1, .profile = "nvidia",
+     .variant = "paired-loads", .method = PAIRED_LOADS},
+    {.rank = 2, .n = {3, 2 * 12288}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "paired-loads",
+     .method = PAIRED_LOADS},
     /* GPU kernels: the two fastest axes of a C2C in one plane kernel */
     {.rank = 2, .n = {16, 12}, .batch = 3, .profile = "nvidia"},
     {.rank = 3, .n = {4, 6, 10}, .batch = 2, .profile = "nvidia", .scale = 0.5},
