@@ -37,6 +37,7 @@ typedef struct fft_variant {
     fft_choice big_planes;     /* C2C planes on GPUs: OFF only up to 4096 points (solve.c C2C_SMALL_PLANE_POINTS), else wherever the plane kernel fits */
     fft_choice mixed_radices;  /* GPU column steps and 1D passes of lengths other than powers of two: ON balanced radices that mix 2 and odd primes (1000 = 10x10x10) wherever they have no more small passes, OFF never */
     fft_choice odd_balance;    /* the odd primes of a pass in as many odd radices with the smallest largest one (25x3 -> 15x5): ON wherever that changes them (GPUs and CPUs, one-pass plans too), OFF never (factorize's first fit); the rule: GPU passes of several-pass plans with an odd radix above the power-of-two radix, or of 15x3 that keep their work-items, and one-pass plans of the first fits in pass_radices.c one_pass_regroup_pays */
+    fft_choice pair_complex;   /* R2C across passes: ON the paired last pass exchanges complex values (never re and im in turn), however few its columns, its runs priced as whole columns'; the rule: the cost model (not measured on a GPU) */
     fft_choice pair_loads;     /* C2R across passes: ON the first pass's columns in pairs i, B - i (fft_pass.pair_loads); the rule: never (not measured on a GPU) */
     unsigned pass_split;       /* several passes: each pass's length searched from this percentage of the balanced one (the k-th root); 0: from it (the rules) */
 } fft_variant;

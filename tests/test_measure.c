@@ -126,9 +126,9 @@ static int forward_matches(const variant_row *row, clfft_plan *plan, const char 
  * and split-rows-first, split-columns-first, split-store-twiddles and
  * split-load-twiddles, whose split lengths (12345, 3093, 4094, 4124x5,
  * 876544, both directions) test_multidim's Bluestein cases plan with
- * .variant, and paired-loads (C2R's first pass in column pairs), whose
- * C2R rows of 32768 points and more test_multidim's real cases plan with
- * .variant. */
+ * .variant, and paired-loads and paired-complex (C2R's first pass, R2C's
+ * last, in column pairs), whose real rows of 32768 points and more
+ * test_multidim's real cases plan with .variant. */
 static int multidim_variant(const char *name)
 {
     return !strcmp(name, "mirror-rows") || !strcmp(name, "real-rows") || !strcmp(name, "split-columns") ||
@@ -136,7 +136,7 @@ static int multidim_variant(const char *name)
            !strcmp(name, "big-planes") || !strcmp(name, "small-planes") || !strcmp(name, "split-rows-first") ||
            !strcmp(name, "split-columns-first") ||
            !strcmp(name, "split-store-twiddles") || !strcmp(name, "split-load-twiddles") ||
-           !strcmp(name, "paired-loads");
+           !strcmp(name, "paired-loads") || !strcmp(name, "paired-complex");
 }
 
 /* Plans row r forward-only under CLFFT_VARIANT=name and checks it. */
