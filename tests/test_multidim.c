@@ -805,7 +805,7 @@ static const md_case real_cases[] = {
     /* R2C's paired last pass of complex values only (the variant
      * paired-complex: multi_pass.c shape_cheapest) */
     {.rank = 1, .n = {1 << 19}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .variant = "paired-complex",
-     .method = "R=512 p=512 radices=8x8x8, column pairs for the R2C twist, work-group 512 = 8 transforms x 64 threads"},
+     .method = "R=512 p=512 radices=16x16x2, column pairs for the R2C twist, work-group 256 = 8 transforms x 32 threads"},
 #define PAIRED_LOADS "column pairs for the C2R twist's loads"
     {.rank = 1, .n = {65536}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .variant = "paired-loads",
      .method = PAIRED_LOADS},
