@@ -638,10 +638,11 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
         st = fuse_convolution(pb, profile, conv_variant.twiddle_powers, L);
     if (st == CLFFT_OK)
         st = check_chained(pb, L);
-    if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST)
+    if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
         st = fuse_twist_load(pb, profile, L);
-    if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST)
-        pair_twist_loads(pb, variant, L);
+        if (st == CLFFT_OK)
+            pair_twist_loads(pb, variant, L);
+    }
     if (st == CLFFT_OK && pb->store == FFT_STORE_TWIST)
         st = fuse_twist_store(pb, profile, conv_variant.twiddle_powers, L);
     if (st == CLFFT_OK && fft_paired_rows_pass(pb->prior_p, pb->pair_rows, pb->store))

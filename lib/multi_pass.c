@@ -170,6 +170,19 @@ static int shape_paired_complex(fft_pass *ps, const shape_rules *r, size_t radix
     return shape_pass(ps, &capped, radix, group) && ps->complex_exchange && ps->exchange_turns == 1;
 }
 
+/* One column count's shape for shape_cheapest: a paired pass exchanges
+ * without turns; `capped` tries PAIRED_COMPLEX_MAX_RADIX first;
+ * `complex_only` (the variant paired-complex) takes no re/im split. */
+static int shape_probe(fft_pass *probe, const shape_rules *r, size_t radix, size_t group, int paired, int capped,
+                       int complex_only)
+{
+    if (capped && shape_paired_complex(probe, r, radix, group))
+        return 1;
+    if (!shape_pass(probe, r, radix, group) || (paired && probe->exchange_turns != 1))
+        return 0;
+    return !(complex_only && probe->split_exchange);
+}
+
 /* Shapes pass g of a multi-pass plan with the cheapest column count up to
  * m (each pass reads and writes its own runs, so passes need not agree);
  * returns its cost, 0 when no column count fits (split_passes has
@@ -178,7 +191,7 @@ static int shape_paired_complex(fft_pass *ps, const shape_rules *r, size_t radix
  * 18% faster on the H200, but a first pass with 8 columns unsplit instead
  * of 16 split ran 1-2% slower (100000, 131072; bench/NOTES.md, entry 21). */
 static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, size_t m, unsigned g, int paired,
-                             int twist_pair)
+                             int capped)
 {
     double best = 0;
     size_t least = g == 0 ? m : m / PER_PASS_COLUMNS_MIN;
@@ -195,10 +208,7 @@ static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, s
     for (size_t mg = most; mg >= 1 && mg >= least; mg /= 2) {
         fft_pass probe;
         size_t group = widest_group(r, radix, mg);
-        if (!(twist_pair && !complex_only && shape_paired_complex(&probe, r, radix, group)) &&
-            (!shape_pass(&probe, r, radix, group) || (paired && probe.exchange_turns != 1)))
-            continue;
-        if (complex_only && probe.split_exchange)
+        if (!shape_probe(&probe, r, radix, group, paired, capped, complex_only))
             continue;
         if (r->mixed_passes)
             mix_pass(&probe, r, radix, group);
@@ -266,10 +276,12 @@ static int plan_passes(fft_plan_layout *L, const shape_rules *r)
             double cost = 0;
             int shaped = 1;
             for (unsigned g = 0; g < k && shaped; g++) {
+                /* (the radix cap: the R2C twist's pairs on GPUs, not a
+                 * split's, nor under wide-radix or paired-complex) */
                 int paired = r->paired_last && g + 1 == k;
-                double c = shape_cheapest(&cand.passes[g], r, radices[g], m, g + later, paired,
-                                          paired && !L->prior_p && r->variant.wide_radix != FFT_FORCE_ON &&
-                                              !r->is_cpu);
+                int capped = paired && !L->prior_p && !r->is_cpu && r->variant.wide_radix != FFT_FORCE_ON &&
+                             r->variant.pair_complex != FFT_FORCE_ON;
+                double c = shape_cheapest(&cand.passes[g], r, radices[g], m, g + later, paired, capped);
                 shaped = c > 0;
                 cost += c;
             }

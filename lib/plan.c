@@ -121,7 +121,7 @@ static void compute_launch_sizes(const fft_plan_layout *L, fft_step_rt *rt)
         const fft_pass *ps = &L->passes[g];
         cl_ulong total = (cl_ulong)L->batch * ps->butterflies;
         size_t groups = (size_t)((total + ps->transforms_per_group - 1) / ps->transforms_per_group);
-        if (ps->pair_columns || ps->pair_loads) { /* half a group's columns per pair (fft_pass.pair_columns) */
+        if (ps->pair_columns || ps->pair_loads) { /* half a group's columns per pair (fft_pass.pair_columns, pair_loads) */
             cl_ulong pairs = (cl_ulong)L->batch * (ps->butterflies / 2 + 1), half = ps->transforms_per_group / 2;
             groups = (size_t)((pairs + half - 1) / half);
             total = (cl_ulong)groups * ps->transforms_per_group;

@@ -798,14 +798,14 @@ static const md_case real_cases[] = {
      .method = "R=256 p=256 radices=8x8x4, column pairs for the R2C twist, work-group 512 = 16 transforms x 32 threads"},
     {.rank = 1, .n = {65536}, .kind = CLFFT_R2C, .batch = 2, .prec = F64, .profile = "amd-gcn", .idist = 65600,
      .odist = 32800, .method = TWIST_SPLIT},
-    /* C2R across passes with the first pass's columns in pairs (the
-     * variant paired-loads: axis_step.c pair_twist_loads); the pairs'
-     * duplicated columns 0 and B/2, odd batches, distances, in place and
-     * as the rows of a 2D transform */
     /* R2C's paired last pass of complex values only (the variant
      * paired-complex: multi_pass.c shape_cheapest) */
     {.rank = 1, .n = {1 << 19}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .variant = "paired-complex",
      .method = "R=512 p=512 radices=16x16x2, column pairs for the R2C twist, work-group 256 = 8 transforms x 32 threads"},
+    /* C2R across passes with the first pass's columns in pairs (the
+     * variant paired-loads: axis_step.c pair_twist_loads); the pairs'
+     * duplicated columns 0 and B/2, odd batches, distances, in place and
+     * as the rows of a 2D transform */
 #define PAIRED_LOADS "column pairs for the C2R twist's loads"
     {.rank = 1, .n = {65536}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .variant = "paired-loads",
      .method = PAIRED_LOADS},
