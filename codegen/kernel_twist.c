@@ -176,6 +176,64 @@ void kernel_emit_one_item_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_pro
     kernel_emit_staged_store(k, w, (unsigned)m);
 }
 
+/* The twist's exchange in two turns, where the pass's own exchanges take
+ * turns (m/2 values of local memory a transform; planner.c
+ * fft_twist_turns_fit): turn 0 moves Z[e] for e < m/4 and e >= 3m/4 (slots
+ * e and e - m/2), turn 1 those between (slot e - m/4).  The last small
+ * pass's radix r is a multiple of 4, so its result e = b + j m/r is in turn
+ * 0 exactly when j < r/4 or j >= 3r/4; T divides m/4, so pair i (k = t +
+ * iT <= m/2) is in turn 0 exactly when i < m/(4T).  The one pair whose
+ * halves fall in different turns, (m/4, 3m/4), is work-item 0's own: the
+ * results j = r/4 and 3r/4 of its butterfly 0. */
+static void emit_twist_exchange_turns(kernel_ctx *k, unsigned s, size_t ps_prod, unsigned per, const char *ln)
+{
+    const fft_pass *ps = k->pass;
+    size_t m = ps->radix, q = m / 4;
+    unsigned r = ps->factors[s], T = ps->threads_per_transform, first1 = (unsigned)(q / T);
+    xfer *w = k->writers, *rd = k->readers;
+    unsigned nw = kernel_pass_results(k, s, ps_prod, w), n0 = 0, nr = 0;
+    /* turn 0's results first (w[n] is element o + j ps_prod, j = n mod r) */
+    unsigned turn_of[XFER_CAPACITY];
+    for (unsigned n = 0; n < nw; n++) {
+        unsigned j = n % r, turn = j >= r / 4 && j < 3 * r / 4;
+        size_t off = turn ? q : j < r / 4 ? 0 : 2 * q;
+        snprintf(w[n].x, sizeof w[n].x, "o%u_%u + %zuu", s, n / r, j * ps_prod - off);
+        turn_of[n] = turn;
+    }
+    for (unsigned n = 0; n < nw; n++)
+        if (!turn_of[n]) {
+            xfer t = w[n0];
+            w[n0] = w[n];
+            w[n] = t;
+            turn_of[n] = turn_of[n0];
+            turn_of[n0++] = 0;
+        }
+    size_t half = m / 2;
+    for (unsigned turn = 0; turn < 2; turn++) {
+        unsigned from = nr;
+        for (unsigned i = turn ? first1 : 0; i < (turn ? per : first1); i++) {
+            char h[48], mirror[96];
+            snprintf(h, sizeof h, (half + 1) % T == 0 || i + 1 < per ? "" : "ka%u <= %zuu", i, half);
+            if (!turn)
+                snprintf(mirror, sizeof mirror, "(ka%u == 0u ? 0u : %zuu - ka%u)", i, 2 * q, i);
+            else if (i == first1) /* (work-item 0's zb: its register, below) */
+                snprintf(mirror, sizeof mirror, "(ka%u == %zuu ? 0u : %zuu - ka%u)", i, q, 3 * q, i);
+            else
+                snprintf(mirror, sizeof mirror, "(%zuu - ka%u)", 3 * q, i);
+            twist_readers(&rd[nr], i, ln, "mm", "ka", mirror, h);
+            if (turn)
+                snprintf(rd[nr].x, sizeof rd[nr].x, "(ka%u - %zuu)", i, q);
+            nr += 2;
+        }
+        strbuf_line(k->sb, "/* the twist's exchange, turn %u of 2 */", turn);
+        if (turn)
+            kernel_emit_exchange(k, w + n0, nw - n0, rd + from, nr - from, 0);
+        else
+            kernel_emit_exchange(k, w, n0, rd, nr, 1);
+    }
+    strbuf_line(k->sb, "if (t%s == 0u) zb%u = w%u_0_%u;", ln, first1, s, 3 * r / 4);
+}
+
 void kernel_emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
@@ -184,21 +242,25 @@ void kernel_emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
     unsigned T = ps->threads_per_transform;
     unsigned per = (unsigned)((half + T) / T); /* ceil((half + 1) / T) */
     const char *ln = lane(k, s);
-    xfer *w = k->writers, *rd = k->readers;
-    unsigned nw = kernel_pass_results(k, s, ps_prod, w), nr = 0;
-    char h[48], lit[48];
-    bf_literal(&k->bf, lit, sizeof lit, 0.5);
     strbuf_line(sb, "/* R2C: X[k] and X[%zu-k] from Z[k] and Z[%zu-k] (Z: the half-length transform). */", m, m);
     for (unsigned i = 0; i < per; i++) {
         strbuf_line(sb, "const uint ka%u = t%s + %uu;", i, ln, i * T);
         strbuf_line(sb, "cplx za%u = cx(0, 0), zb%u = cx(0, 0);", i, i);
-        snprintf(h, sizeof h, (half + 1) % T == 0 || i + 1 < per ? "" : "ka%u <= %zuu", i, half);
-        char mirror[48];
-        snprintf(mirror, sizeof mirror, "(ka%u == 0u ? 0u : %zuu - ka%u)", i, m, i);
-        twist_readers(&rd[nr], i, ln, "mm", "ka", mirror, h);
-        nr += 2;
     }
-    kernel_emit_exchange(k, w, nw, rd, nr, 0);
+    if (ps->exchange_turns > 1) {
+        emit_twist_exchange_turns(k, s, ps_prod, per, ln);
+    } else {
+        xfer *w = k->writers, *rd = k->readers;
+        unsigned nw = kernel_pass_results(k, s, ps_prod, w), nr = 0;
+        for (unsigned i = 0; i < per; i++) {
+            char h[48], mirror[48];
+            snprintf(h, sizeof h, (half + 1) % T == 0 || i + 1 < per ? "" : "ka%u <= %zuu", i, half);
+            snprintf(mirror, sizeof mirror, "(ka%u == 0u ? 0u : %zuu - ka%u)", i, m, i);
+            twist_readers(&rd[nr], i, ln, "mm", "ka", mirror, h);
+            nr += 2;
+        }
+        kernel_emit_exchange(k, w, nw, rd, nr, 0);
+    }
     if (k->layout->twist_split) {
         strbuf_line(sb, "const cplx twb = tw[%zuu + t%s];", k->layout->twist_offset, ln);
         k->twist_base = "twb";

@@ -597,7 +597,7 @@ static clfft_status fuse_twist_store(const fft_axis_problem *pb, const clfft_pro
      * the last small pass and stores from the work-items' own numbering */
     const fft_pass *ps = &L->passes[0];
     if (L->npasses != 1 || ps->loop_kernel || (!ps->fuse_store && !fft_one_item_twist(L, ps)) ||
-        ps->exchange_turns != 1 || ps->local_bytes == 0 || ps->nfactors == 0)
+        (ps->exchange_turns != 1 && !fft_twist_turns_fit(L)) || ps->local_bytes == 0 || ps->nfactors == 0)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass plan for the R2C twist of length %zu", 2 * pb->n);
     /* (a one-kernel Bluestein's twist is of its length chirp_n, not M) */
     size_t twist_n = fft_logical_length(pb->n, pb->chirp_n);

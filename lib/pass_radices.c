@@ -427,7 +427,7 @@ static unsigned balanced_factors(size_t radix, unsigned max_radix, unsigned *fac
 static void mix_balanced(fft_pass *ps, const shape_rules *r, size_t radix)
 {
     unsigned mixed[FFT_MAX_FACTORS];
-    if (!r->mixed_radices || fft_is_pow2(radix))
+    if (!r->mixed_radices || (fft_is_pow2(radix) && !r->balanced_pow2))
         return;
     unsigned n = balanced_factors(radix, r->small_radix, mixed);
     if (n && (n < ps->nfactors || (n == ps->nfactors && mixed[0] < shape_widest_factor(ps->factors, ps->nfactors)))) {

@@ -58,6 +58,8 @@
     X("greedy-odd-radices", odd_balance, FFT_FORCE_OFF) \
     X("paired-loads", pair_loads, FFT_FORCE_ON)   \
     X("paired-complex", pair_complex, FFT_FORCE_ON) \
+    X("balanced-planes", plane_radices, FFT_FORCE_ON) \
+    X("twist-turns", twist_turns, FFT_FORCE_ON)   \
     X("first-pass-80", pass_split, 80)           \
     X("first-pass-90", pass_split, 90)           \
     X("first-pass-110", pass_split, 110)         \

@@ -859,6 +859,11 @@ static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, con
     const shape_rules *r = &pr;
     if (pr.variant.padding == FFT_RULE && plane_transpose_conflicts(L, &pr))
         pr.variant.padding = FFT_FORCE_ON;
+    /* (the variant balanced-planes: fewer small passes, or narrower ones
+     * in more work-items, whose exchanges may then take turns in the
+     * largest group; not measured on a GPU, so the rules never) */
+    if (pr.variant.plane_radices == FFT_FORCE_ON)
+        pr.mixed_radices = pr.balanced_pow2 = pr.full_group_turns = 1;
     fft_pass *ps = &L->passes[0];
     L->npasses = 1;
     if (!single_m || !shape_plane_pass(ps, r, L->plane_n1, L->n / L->plane_n1, single_m) ||
@@ -876,6 +881,17 @@ static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, con
     assign_prefetch(L, profile);
     assign_twiddle_reads(L, r, profile);
     return CLFFT_OK;
+}
+
+/* (planner.h) */
+int fft_twist_turns_fit(const fft_plan_layout *L)
+{
+    const fft_pass *ps = &L->passes[0];
+    size_t m = ps->radix;
+    unsigned T = ps->threads_per_transform;
+    return L->npasses == 1 && L->store_kind == FFT_STORE_TWIST && !L->chirp_n && !L->pair_rows && !L->row_split &&
+           !L->conv_cols && ps->fuse_store && !ps->pair_columns && !ps->loop_kernel && ps->exchange_turns == 2 &&
+           ps->nfactors >= 2 && ps->factors[ps->nfactors - 1] % 4 == 0 && T > 1 && m % 4 == 0 && (m / 4) % T == 0;
 }
 
 /* Plans the passes of a layout (planner.h). */
@@ -922,7 +938,8 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
          * (16384 points, fp32) gives way to passes whose last pairs its
          * columns, not to a full-length transform (H200: R2C 32768 1.29 ->
          * 1.63 TB/s, 64x32768 0.94 -> 1.11; h200-2026-11-24-prefetch) */
-        if (planned && r.paired_last && L->passes[0].exchange_turns != 1)
+        if (planned && r.paired_last && L->passes[0].exchange_turns != 1 &&
+            !(r.variant.twist_turns == FFT_FORCE_ON && fft_twist_turns_fit(L)))
             planned = 0;
     }
     r.single_pass = 0;

@@ -806,6 +806,18 @@ static const md_case real_cases[] = {
      * variant paired-loads: axis_step.c pair_twist_loads); the pairs'
      * duplicated columns 0 and B/2, odd batches, distances, in place and
      * as the rows of a 2D transform */
+    /* R2C of one kernel whose exchanges take turns, the twist's too (the
+     * variant twist-turns: codegen emit_twist_exchange_turns), batches,
+     * distances, in place and as the rows of a 2D transform */
+#define TWIST_TURNS "R=16384 p=1 radices=32x32x16, work-group 512 = 1 transforms x 512 threads, local 33788 B (re/im exchanged in turn) (exchanges in 2 turns)"
+    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .variant = "twist-turns",
+     .method = TWIST_TURNS},
+    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .inplace = 1, .profile = "nvidia",
+     .variant = "twist-turns", .method = TWIST_TURNS},
+    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .variant = "twist-turns",
+     .idist = 32800, .odist = 16400, .method = TWIST_TURNS},
+    {.rank = 2, .n = {3, 32768}, .kind = CLFFT_R2C, .profile = "nvidia", .variant = "twist-turns",
+     .method = TWIST_TURNS},
 #define PAIRED_LOADS "column pairs for the C2R twist's loads"
     {.rank = 1, .n = {65536}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .variant = "paired-loads",
      .method = PAIRED_LOADS},
@@ -847,6 +859,20 @@ static const md_case real_cases[] = {
      .method = "R=3200 p=1 radices=5x5x4x8x4, work-group 400 = 1 transforms x 400 threads, local 27192 B (complex values), padding 1 per 16"},
     {.rank = 2, .n = {64, 100}, .profile = "nvidia", .variant = "small-planes",
      .method = "step 0: C2C rows along axis 1 (n=100)"},
+    /* planes in balanced radices (the variant balanced-planes: planner.c
+     * plan_plane): mixed radices, powers of two in narrower radices whose
+     * exchanges take turns in the largest group; real planes too */
+#define BALANCED_PLANES(radices, group) "radices=" radices ", work-group " group " = 1 transforms x " group " threads"
+    {.rank = 3, .n = {2, 100, 100}, .profile = "nvidia", .variant = "balanced-planes", .scale = 0.5,
+     .method = BALANCED_PLANES("10x10x10x10", "1000")},
+    {.rank = 2, .n = {128, 128}, .batch = 2, .backward = 1, .profile = "nvidia", .variant = "balanced-planes",
+     .method = BALANCED_PLANES("16x8x16x8", "1024") ", local 33788 B (re/im exchanged in turn) (exchanges in 2 turns)"},
+    {.rank = 2, .n = {48, 48}, .inplace = 1, .profile = "nvidia", .variant = "balanced-planes",
+     .method = BALANCED_PLANES("12x4x12x4", "192")},
+    {.rank = 3, .n = {3, 64, 64}, .kind = CLFFT_R2C, .profile = "nvidia", .variant = "balanced-planes",
+     .method = BALANCED_PLANES("8x8x8x8", "512")},
+    {.rank = 3, .n = {3, 64, 64}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "balanced-planes",
+     .method = BALANCED_PLANES("8x8x8x8", "512")},
     /* fp32 column steps in place keep composite odd radices (100 = 4 x 25,
      * without mixed radices), and take mixed radices (10 x 10) by the rules */
     {.rank = 2, .n = {100, 200}, .batch = 2, .profile = "nvidia", .variant = "plain-radices", .method = "radices=4x25, work-group 128 = 32"},
