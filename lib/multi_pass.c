@@ -66,9 +66,36 @@ static size_t split_first(const shape_rules *r, size_t n, unsigned k, size_t m)
     return 0;
 }
 
+/* fp32 R2C of two passes on GPUs whose balanced split leaves the paired
+ * last pass more than PAIRED_LAST_POINTS points take PAIRED_LAST_POINTS
+ * there where the first pass stays within FIRST_PASS_POINTS_MAX and both
+ * are powers of two: the half length 2^18 as 1024 x 256 (the capped 8x8x4
+ * of complex values: multi_pass.c shape_paired_complex) instead of 512 x
+ * 512.  H200, GB/s, one run each against the rules (bench/results/
+ * h200-2026-12-01-planes, call253: first-pass-125 and first-pass-160,
+ * which give that split): R2C 2^19 1325 -> 1664 and 1659; 2^20 (1024 x
+ * 512: 256 would need a first pass of 2048) keeps the rules. */
+#define PAIRED_LAST_POINTS 256
+#define FIRST_PASS_POINTS_MAX 1024
+static int paired_split(const shape_rules *r, size_t n, unsigned k, size_t m, size_t *radices)
+{
+    if (!r->paired_last || r->is_cpu || r->elem_bytes != 8 || k != 2 || r->variant.pass_split || r->nforced ||
+        !fft_is_pow2(n) || n <= PAIRED_LAST_POINTS * PAIRED_LAST_POINTS ||
+        n > PAIRED_LAST_POINTS * FIRST_PASS_POINTS_MAX)
+        return 0;
+    size_t first = n / PAIRED_LAST_POINTS;
+    if (!fft_radix_fits(r, first, m) || !fft_radix_fits(r, PAIRED_LAST_POINTS, m))
+        return 0;
+    radices[0] = first;
+    radices[1] = PAIRED_LAST_POINTS;
+    return 1;
+}
+
 /* Splits n into exactly k fitting radices, balanced; 0 if impossible. */
 static int split_passes(const shape_rules *r, size_t n, size_t m, unsigned k, size_t *radices)
 {
+    if (paired_split(r, n, k, m, radices))
+        return 1;
     if (r->nforced) {
         size_t prod = 1;
         for (unsigned g = 0; g < r->nforced; g++) {
@@ -216,6 +243,24 @@ static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, s
         if (best == 0 || cost < best - 1e-9) {
             best = cost;
             *ps = probe;
+        }
+    }
+    /* a paired pass the cost model gave re and im in turn exchanges
+     * complex values over fewer columns instead, as under the variant
+     * paired-complex (its radices the rules', uncapped).  H200, GB/s, two
+     * runs each, the variant against the rules (bench/results/
+     * h200-2026-12-01-planes, call253): R2C 2^19 1331 -> 1383, 2^20 1306
+     * -> 1339, fp64 2^20 1263 -> 1328 (two passes instead of three); where
+     * the capped pass already exchanged complex values the variant's
+     * uncapped radices lost (262144 -12%), so those keep the cap. */
+    if (best > 0 && capped && ps->split_exchange && r->variant.pair_complex == FFT_RULE) {
+        shape_rules all_complex = *r;
+        all_complex.variant.pair_complex = FFT_FORCE_ON;
+        fft_pass alt;
+        double c = shape_cheapest(&alt, &all_complex, radix, m, g, paired, 0);
+        if (c > 0) {
+            *ps = alt;
+            best = c;
         }
     }
     return best;

@@ -59,7 +59,9 @@
     X("paired-loads", pair_loads, FFT_FORCE_ON)   \
     X("paired-complex", pair_complex, FFT_FORCE_ON) \
     X("balanced-planes", plane_radices, FFT_FORCE_ON) \
+    X("plain-planes", plane_radices, FFT_FORCE_OFF) \
     X("twist-turns", twist_turns, FFT_FORCE_ON)   \
+    X("twist-passes", twist_turns, FFT_FORCE_OFF) \
     X("first-pass-80", pass_split, 80)           \
     X("first-pass-90", pass_split, 90)           \
     X("first-pass-110", pass_split, 110)         \

@@ -850,6 +850,31 @@ static int plane_kernel_fits(const fft_plan_layout *L, const fft_pass *ps)
                       n2 % t == 0 && tile % t == 0);
 }
 
+/* fp32 planes with an axis other than a power of two take each axis in
+ * balanced radices (pass_radices.c mix_balanced, powers of two included:
+ * 48 = 12x4, 50 = 10x5, 100 = 10x10, 64 = 8x8 beside 36 = 6x6), their
+ * exchanges in turns of the whole group where they need turns: fewer small
+ * passes, or narrower ones in more work-items.  H200, fp32 GB/s, two runs
+ * of each build against 958e84e's rules (bench/results/h200-2026-12-01-
+ * planes, call252): C2C 50x50 2594 -> 3405, 48x48 +18%, 64x36 +7.7%, 48^3
+ * +6.8%, 100x100 +1.5%, 100^3 +0.9%; R2C 48x48 1974 -> 2306, 64x36 +12%,
+ * 48^3 +11%, 50x50 +2.4%; C2R 36x64 1531 -> 1985, 64x36 +28%, 48x48 +13%,
+ * 48^3 +8.5%, 50x50 +8.3%; R2C and C2R 100x100, 100^3 and 60x100x100 within
+ * 0.3%.  Planes of powers of two only keep the rules' radices: the same
+ * radices there (the variant balanced-planes, call249, call251) gave
+ * 128x128 +3%, 128^3 +2.1%, but 64x64 -3.3%, 64^3 -2.4%, R2C 128x128 -0.8%,
+ * within the calls' noise (identical kernels differed by up to 5%: 60x60,
+ * 75x75).  fp64 keeps the rules: under the variant (call252) C2C 50x50
+ * +32%, 48x48 +22%, 48^3 +12%, R2C 48x48 +33%, but C2R 48x48 -33%, 48^3
+ * -25%, 50x50 -18%, R2C 64x36 -14%, C2C 100x100 -3.3%.  AMD and Intel
+ * presets unmeasured. */
+static int plane_balanced_radices(const fft_plan_layout *L, fft_choice choice)
+{
+    if (choice != FFT_RULE)
+        return choice == FFT_FORCE_ON;
+    return L->elem_bytes == 8 && (!fft_is_pow2(L->plane_n1) || !fft_is_pow2(L->n / L->plane_n1));
+}
+
 /* A plane (two axes in one kernel): one pass or none, its tile loaded
  * through local memory. */
 static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, const clfft_profile *profile,
@@ -859,10 +884,7 @@ static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, con
     const shape_rules *r = &pr;
     if (pr.variant.padding == FFT_RULE && plane_transpose_conflicts(L, &pr))
         pr.variant.padding = FFT_FORCE_ON;
-    /* (the variant balanced-planes: fewer small passes, or narrower ones
-     * in more work-items, whose exchanges may then take turns in the
-     * largest group; not measured on a GPU, so the rules never) */
-    if (pr.variant.plane_radices == FFT_FORCE_ON)
+    if (plane_balanced_radices(L, pr.variant.plane_radices))
         pr.mixed_radices = pr.balanced_pow2 = pr.full_group_turns = 1;
     fft_pass *ps = &L->passes[0];
     L->npasses = 1;
@@ -934,12 +956,17 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
         shape_pass(&L->passes[0], &r, L->n, single_m);
         planned = fft_finish_layout(L, &r);
         /* the R2C twist exchanges the whole transform once more after its
-         * last small pass, in one turn: a kernel whose exchanges take turns
-         * (16384 points, fp32) gives way to passes whose last pairs its
-         * columns, not to a full-length transform (H200: R2C 32768 1.29 ->
-         * 1.63 TB/s, 64x32768 0.94 -> 1.11; h200-2026-11-24-prefetch) */
+         * last small pass: in two turns where the kernel's exchanges take
+         * two (fft_twist_turns_fit; 16384 points, fp32).  H200, GB/s, two
+         * runs each against the passes the rules took before, whose last
+         * pairs its columns (bench/results/h200-2026-12-01-planes, call249
+         * and call252): R2C 32768 1821 -> 2521 (cuFFT 2340), 8x32768 1120
+         * -> 1355, 64x32768 1230 -> 1516, 2x32768 +23%.  Other kernels
+         * with turns give way to those passes, not to a full-length
+         * transform (H200: R2C 32768 1.29 -> 1.63 TB/s, 64x32768 0.94 ->
+         * 1.11; h200-2026-11-24-prefetch). */
         if (planned && r.paired_last && L->passes[0].exchange_turns != 1 &&
-            !(r.variant.twist_turns == FFT_FORCE_ON && fft_twist_turns_fit(L)))
+            !(r.variant.twist_turns != FFT_FORCE_OFF && fft_twist_turns_fit(L)))
             planned = 0;
     }
     r.single_pass = 0;

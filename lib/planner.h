@@ -17,9 +17,8 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
 int fft_one_item_twist(const fft_plan_layout *L, const fft_pass *ps);
 /* A one-pass R2C kernel whose exchanges take two turns and whose twist
  * can take them too (codegen kernel_twist.c emit_twist_exchange_turns:
- * the last radix a multiple of 4, the work-items dividing m/4); the
- * planner plans one under the variant twist-turns only, not measured on a
- * GPU (else passes whose last pairs its columns). */
+ * the last radix a multiple of 4, the work-items dividing m/4; the
+ * planner's rule, unless the variant twist-passes). */
 int fft_twist_turns_fit(const fft_plan_layout *L);
 /* C2R rows whose twist comes from one work-item's registers (the loads). */
 int fft_one_item_twist_load(const fft_plan_layout *L);

@@ -128,9 +128,10 @@ static int forward_matches(const variant_row *row, clfft_plan *plan, const char 
  * 876544, both directions) test_multidim's Bluestein cases plan with
  * .variant, and paired-loads and paired-complex (C2R's first pass, R2C's
  * last, in column pairs), whose real rows of 32768 points and more
- * test_multidim's real cases plan with .variant, balanced-planes, whose
- * C2C, R2C and C2R planes test_multidim plans with .variant, and
- * twist-turns, whose R2C rows of 32768 points it plans so too. */
+ * test_multidim's real cases plan with .variant, balanced-planes and
+ * plain-planes, whose C2C, R2C and C2R planes test_multidim plans with
+ * .variant, and twist-turns and twist-passes, whose R2C rows of 32768
+ * points it plans so too. */
 static int multidim_variant(const char *name)
 {
     return !strcmp(name, "mirror-rows") || !strcmp(name, "real-rows") || !strcmp(name, "split-columns") ||
@@ -139,7 +140,7 @@ static int multidim_variant(const char *name)
            !strcmp(name, "split-columns-first") ||
            !strcmp(name, "split-store-twiddles") || !strcmp(name, "split-load-twiddles") ||
            !strcmp(name, "paired-loads") || !strcmp(name, "paired-complex") || !strcmp(name, "balanced-planes") ||
-           !strcmp(name, "twist-turns");
+           !strcmp(name, "plain-planes") || !strcmp(name, "twist-turns") || !strcmp(name, "twist-passes");
 }
 
 /* Plans row r forward-only under CLFFT_VARIANT=name and checks it. */

@@ -784,7 +784,7 @@ static const md_case real_cases[] = {
      .method = "R=512 p=1 radices=16x16x2, work-group 128 = 4 transforms x 32 threads, local 17376 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
     /* (fp32 paired last passes take twiddles from the table's powers of
      * two: planner.c twiddle_power_base) */
-    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
+    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .variant = "twist-passes",
      .method = "column pairs for the R2C twist, work-group 512 = 32 transforms x 16 threads, local 34560 B (complex values), padding 1 per 16, load direct columns-fast, store direct columns-fast, twiddles from the table's powers of 2"},
     {.rank = 1, .n = {40000}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = "column pairs"},
     {.rank = 2, .n = {3, 2 * 12288}, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = "column pairs"},
@@ -793,25 +793,32 @@ static const md_case real_cases[] = {
      * entry per work-item times constant roots (axis_step.c
      * PAIRED_TWIST_SPLIT_MIN), and one exchanging complex values takes
      * radices of at most 8 (multi_pass.c PAIRED_COMPLEX_MAX_RADIX) */
-    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = TWIST_SPLIT},
+    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .variant = "twist-passes",
+     .method = TWIST_SPLIT},
     {.rank = 1, .n = {131072}, .kind = CLFFT_R2C, .profile = "nvidia",
      .method = "R=256 p=256 radices=8x8x4, column pairs for the R2C twist, work-group 512 = 16 transforms x 32 threads"},
     {.rank = 1, .n = {65536}, .kind = CLFFT_R2C, .batch = 2, .prec = F64, .profile = "amd-gcn", .idist = 65600,
      .odist = 32800, .method = TWIST_SPLIT},
-    /* R2C's paired last pass of complex values only (the variant
-     * paired-complex: multi_pass.c shape_cheapest) */
-    {.rank = 1, .n = {1 << 19}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .variant = "paired-complex",
-     .method = "R=512 p=512 radices=16x16x2, column pairs for the R2C twist, work-group 256 = 8 transforms x 32 threads"},
+    /* R2C's paired last pass of complex values only where the cost model
+     * gave it re and im in turn (multi_pass.c shape_cheapest; the variant
+     * paired-complex everywhere), and 2^19 as 1024 x 256 (multi_pass.c
+     * paired_split) */
+    {.rank = 1, .n = {3 << 18}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
+     .method = "R=384 p=1024 radices=16x8x3, column pairs for the R2C twist, work-group 192 = 8 transforms x 24 threads, local 26048 B (complex values)"},
+    {.rank = 1, .n = {1 << 19}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia",
+     .method = "R=256 p=1024 radices=8x8x4, column pairs for the R2C twist, work-group 512 = 16 transforms x 32 threads"},
+    {.rank = 1, .n = {1 << 19}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .variant = "first-pass-90",
+     .method = "R=512 p=512 radices=16x16x2, column pairs for the R2C twist, work-group 256 = 8 transforms x 32 threads, local 34752 B (complex values)"},
     /* C2R across passes with the first pass's columns in pairs (the
      * variant paired-loads: axis_step.c pair_twist_loads); the pairs'
      * duplicated columns 0 and B/2, odd batches, distances, in place and
      * as the rows of a 2D transform */
     /* R2C of one kernel whose exchanges take turns, the twist's too (the
-     * variant twist-turns: codegen emit_twist_exchange_turns), batches,
-     * distances, in place and as the rows of a 2D transform */
+     * rule, planner.c fft_twist_turns_fit; codegen
+     * emit_twist_exchange_turns), batches, distances, in place and as the
+     * rows of a 2D transform */
 #define TWIST_TURNS "R=16384 p=1 radices=32x32x16, work-group 512 = 1 transforms x 512 threads, local 33788 B (re/im exchanged in turn) (exchanges in 2 turns)"
-    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .variant = "twist-turns",
-     .method = TWIST_TURNS},
+    {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = TWIST_TURNS},
     {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .inplace = 1, .profile = "nvidia",
      .variant = "twist-turns", .method = TWIST_TURNS},
     {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .variant = "twist-turns",
@@ -844,7 +851,7 @@ static const md_case real_cases[] = {
 #define BIG_PLANE "C2C planes (the two fastest axes in one kernel) along axis "
     {.rank = 2, .n = {75, 75}, .batch = 2, .profile = "nvidia",
      .method = BIG_PLANE "1 (n=5625), in -> out, 2 transforms in 1 batch level\n  plan: C2C 1D N=5625 batch=2 fp32 out-of-place, 1 pass, 0 scratch buffers, 5610 twiddles, profile 'nvidia'\n    pass 0: in -> out, R=5625 p=1 radices=15x5x15x5"},
-    {.rank = 3, .n = {3, 64, 100}, .profile = "nvidia", .scale = 0.5,
+    {.rank = 3, .n = {3, 64, 100}, .profile = "nvidia", .scale = 0.5, .variant = "plain-planes",
      .method = "radices=5x5x4x8x8, work-group 800 = 1 transforms x 800 threads, local 26396 B (re/im exchanged in turn), padding 1 per 32, load staged"},
     {.rank = 2, .n = {8, 1024}, .inplace = 1, .profile = "nvidia", .variant = "big-planes", .method = BIG_PLANE "1 (n=8192)"},
     /* (16384 points: the tile staged in two turns, codegen
@@ -855,20 +862,24 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {512, 32}, .batch = 2, .backward = 1, .profile = "nvidia", .method = "(exchanges in 2 turns)"},
     {.rank = 2, .n = {48, 80}, .batch = 2, .prec = F64, .profile = "nvidia",
      .method = "R=3840 p=1 radices=5x8x2x3x8x2, work-group 480 = 1 transforms x 480 threads, local 32632 B (re/im exchanged in turn), padding 1 per 16"},
-    {.rank = 2, .n = {32, 100}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
+    {.rank = 2, .n = {32, 100}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .variant = "plain-planes",
      .method = "R=3200 p=1 radices=5x5x4x8x4, work-group 400 = 1 transforms x 400 threads, local 27192 B (complex values), padding 1 per 16"},
     {.rank = 2, .n = {64, 100}, .profile = "nvidia", .variant = "small-planes",
      .method = "step 0: C2C rows along axis 1 (n=100)"},
-    /* planes in balanced radices (the variant balanced-planes: planner.c
-     * plan_plane): mixed radices, powers of two in narrower radices whose
-     * exchanges take turns in the largest group; real planes too */
+    /* fp32 planes with an axis other than a power of two in balanced
+     * radices (planner.c plane_balanced_radices; the variant
+     * balanced-planes everywhere): mixed radices, powers of two in
+     * narrower radices whose exchanges take turns in the largest group;
+     * real planes too */
 #define BALANCED_PLANES(radices, group) "radices=" radices ", work-group " group " = 1 transforms x " group " threads"
-    {.rank = 3, .n = {2, 100, 100}, .profile = "nvidia", .variant = "balanced-planes", .scale = 0.5,
-     .method = BALANCED_PLANES("10x10x10x10", "1000")},
+    {.rank = 3, .n = {2, 100, 100}, .profile = "nvidia", .scale = 0.5, .method = BALANCED_PLANES("10x10x10x10", "1000")},
+    {.rank = 3, .n = {3, 64, 100}, .profile = "nvidia", .scale = 0.5, .method = BALANCED_PLANES("10x10x8x8", "640")},
+    {.rank = 2, .n = {32, 100}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
+     .method = BALANCED_PLANES("10x10x8x4", "320")},
     {.rank = 2, .n = {128, 128}, .batch = 2, .backward = 1, .profile = "nvidia", .variant = "balanced-planes",
      .method = BALANCED_PLANES("16x8x16x8", "1024") ", local 33788 B (re/im exchanged in turn) (exchanges in 2 turns)"},
-    {.rank = 2, .n = {48, 48}, .inplace = 1, .profile = "nvidia", .variant = "balanced-planes",
-     .method = BALANCED_PLANES("12x4x12x4", "192")},
+    {.rank = 2, .n = {48, 48}, .inplace = 1, .profile = "nvidia", .method = BALANCED_PLANES("12x4x12x4", "192")},
+    {.rank = 2, .n = {64, 36}, .batch = 3, .profile = "nvidia", .method = BALANCED_PLANES("6x6x8x8", "288")},
     {.rank = 3, .n = {3, 64, 64}, .kind = CLFFT_R2C, .profile = "nvidia", .variant = "balanced-planes",
      .method = BALANCED_PLANES("8x8x8x8", "512")},
     {.rank = 3, .n = {3, 64, 64}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "balanced-planes",
@@ -879,7 +890,7 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {100, 160}, .kind = CLFFT_R2C, .profile = "nvidia", .variant = "real-rows", .method = "radices=10x10"},
     /* fp32 C2C planes whose axes are not both multiples of 16 do not
      * (planner.c plane_wide_radix) */
-    {.rank = 2, .n = {64, 36}, .batch = 3, .profile = "nvidia",
+    {.rank = 2, .n = {64, 36}, .batch = 3, .profile = "nvidia", .variant = "plain-planes",
      .method = "C2C planes (the two fastest axes in one kernel) along axis 1 (n=2304), in -> out, 3 transforms in 1 batch level\n  plan: C2C 1D N=2304 batch=3 fp32 out-of-place, 1 pass, 0 scratch buffers, 2295 twiddles, profile 'nvidia'\n    pass 0: in -> out, R=2304 p=1 radices=9x4x8x8"},
     /* R2C planes with axes of 32 points or more take radix 32, single planes
      * only (pairs lost with it) */
