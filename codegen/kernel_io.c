@@ -133,33 +133,6 @@ static void emit_prefetch(kernel_ctx *k, unsigned per_thread, unsigned r, size_t
 /* Tile element <sfx> (its j, m and q declared) loaded into v<sfx>, zero
  * past the last transform, as writer w of the staging exchange (its
  * element w->x left to the caller). */
-/* After a staged tile's loads (complex values): prefetch, tile element for
- * tile element, the inputs of the work-group prefetch_groups launches
- * later, as emit_prefetch does for direct loads. */
-static void emit_staged_prefetch(kernel_ctx *k, unsigned tile)
-{
-    const fft_pass *ps = k->pass;
-    strbuf *sb = k->sb;
-    if (!ps->prefetch_groups)
-        return;
-    strbuf_line(sb, "/* Prefetch the tile of the work-group %zu launches later. */", ps->prefetch_groups);
-    strbuf_line(sb, "const %s ahead = %zuu;", k->idx, ps->prefetch_groups * ps->transforms_per_group);
-    for (unsigned s = 0; s < tile; s++) {
-        char sfx[16], q[24], x[24], addr[512];
-        snprintf(sfx, sizeof sfx, "_p%u", s);
-        snprintf(q, sizeof q, "q%s", sfx);
-        snprintf(x, sizeof x, "j_t%u", s);
-        strbuf_line(sb, "if (q_t%u < total && total - q_t%u > ahead) {", s, s);
-        sb->indent++;
-        strbuf_line(sb, "const %s %s = q_t%u + ahead;", k->idx, q, s);
-        kernel_emit_batch_split(k, sfx, q);
-        kernel_input_address(k, addr, sizeof addr, sfx, x);
-        strbuf_line(sb, "prefetch_l2(src + %s);", addr);
-        sb->indent--;
-        strbuf_line(sb, "}");
-    }
-}
-
 static void emit_tile_load(kernel_ctx *k, const char *sfx, xfer *w)
 {
     strbuf *sb = k->sb;
@@ -303,7 +276,6 @@ void kernel_emit_first_inputs(kernel_ctx *k)
         else
             snprintf(w[s].x, sizeof w[s].x, "j%s", sfx);
     }
-    emit_staged_prefetch(k, tile);
     kernel_emit_exchange(k, w, tile, rd, kernel_pass_inputs(k, 0, rd), 1);
 }
 

@@ -60,7 +60,6 @@
     X("paired-complex", pair_complex, FFT_FORCE_ON) \
     X("balanced-planes", plane_radices, FFT_FORCE_ON) \
     X("plain-planes", plane_radices, FFT_FORCE_OFF) \
-    X("plane-prefetch", plane_prefetch, FFT_FORCE_ON) \
     X("twist-turns", twist_turns, FFT_FORCE_ON)   \
     X("twist-passes", twist_turns, FFT_FORCE_OFF) \
     X("first-pass-80", pass_split, 80)           \

@@ -901,12 +901,6 @@ static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, con
     if (L->direction_argument || profile->is_cpu)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "planes on CPUs take the per-axis steps");
     assign_prefetch(L, profile);
-    /* (the variant plane-prefetch: a C2C plane's staged tile prefetches
-     * the tile of a later group, as direct loads do; not measured) */
-    size_t plane_bytes = ps->radix * ps->transforms_per_group * L->elem_bytes;
-    if (r->variant.plane_prefetch == FFT_FORCE_ON && profile->prefetch_bytes && ps->load_kind == FFT_LOAD_COMPLEX &&
-        ps->exchange_turns == 1 && !ps->load_count && !ps->load_table)
-        ps->prefetch_groups = profile->prefetch_bytes > plane_bytes ? (size_t)(profile->prefetch_bytes / plane_bytes) : 1;
     assign_twiddle_reads(L, r, profile);
     return CLFFT_OK;
 }

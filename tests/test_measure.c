@@ -130,9 +130,8 @@ static int forward_matches(const variant_row *row, clfft_plan *plan, const char 
  * last, in column pairs), whose real rows of 32768 points and more
  * test_multidim's real cases plan with .variant, balanced-planes and
  * plain-planes, whose C2C, R2C and C2R planes test_multidim plans with
- * .variant, plane-prefetch, whose C2C planes it plans so too, and
- * twist-turns and twist-passes, whose R2C rows of 32768 points it plans
- * so too. */
+ * .variant, and twist-turns and twist-passes, whose R2C rows of 32768
+ * points it plans so too. */
 static int multidim_variant(const char *name)
 {
     return !strcmp(name, "mirror-rows") || !strcmp(name, "real-rows") || !strcmp(name, "split-columns") ||
@@ -141,8 +140,7 @@ static int multidim_variant(const char *name)
            !strcmp(name, "split-columns-first") ||
            !strcmp(name, "split-store-twiddles") || !strcmp(name, "split-load-twiddles") ||
            !strcmp(name, "paired-loads") || !strcmp(name, "paired-complex") || !strcmp(name, "balanced-planes") ||
-           !strcmp(name, "plain-planes") || !strcmp(name, "plane-prefetch") || !strcmp(name, "twist-turns") ||
-           !strcmp(name, "twist-passes");
+           !strcmp(name, "plain-planes") || !strcmp(name, "twist-turns") || !strcmp(name, "twist-passes");
 }
 
 /* Plans row r forward-only under CLFFT_VARIANT=name and checks it. */

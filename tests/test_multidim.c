@@ -880,13 +880,6 @@ static const md_case real_cases[] = {
      .method = BALANCED_PLANES("16x8x16x8", "1024") ", local 33788 B (re/im exchanged in turn) (exchanges in 2 turns)"},
     {.rank = 2, .n = {48, 48}, .inplace = 1, .profile = "nvidia", .method = BALANCED_PLANES("12x4x12x4", "192")},
     {.rank = 2, .n = {64, 36}, .batch = 3, .profile = "nvidia", .method = BALANCED_PLANES("6x6x8x8", "288")},
-    /* (C2C planes whose staged tile prefetches a later group's: the
-     * variant plane-prefetch, codegen emit_staged_prefetch; batches across
-     * two levels, fp64) */
-    {.rank = 3, .n = {5, 100, 100}, .profile = "nvidia", .variant = "plane-prefetch", .scale = 0.5,
-     .method = "load staged rows-fast, store direct rows-fast, prefetch"},
-    {.rank = 2, .n = {64, 64}, .batch = 3, .prec = F64, .profile = "nvidia", .variant = "plane-prefetch",
-     .method = "prefetch"},
     {.rank = 3, .n = {3, 64, 64}, .kind = CLFFT_R2C, .profile = "nvidia", .variant = "balanced-planes",
      .method = BALANCED_PLANES("8x8x8x8", "512")},
     {.rank = 3, .n = {3, 64, 64}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "balanced-planes",
