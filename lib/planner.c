@@ -864,15 +864,21 @@ static int plane_kernel_fits(const fft_plan_layout *L, const fft_pass *ps)
  * radices there (the variant balanced-planes, call249, call251) gave
  * 128x128 +3%, 128^3 +2.1%, but 64x64 -3.3%, 64^3 -2.4%, R2C 128x128 -0.8%,
  * within the calls' noise (identical kernels differed by up to 5%: 60x60,
- * 75x75).  fp64 keeps the rules: under the variant (call252) C2C 50x50
- * +32%, 48x48 +22%, 48^3 +12%, R2C 48x48 +33%, but C2R 48x48 -33%, 48^3
- * -25%, 50x50 -18%, R2C 64x36 -14%, C2C 100x100 -3.3%.  AMD and Intel
- * presets unmeasured. */
+ * 75x75).  fp64 takes them in C2C planes of at most
+ * FP64_BALANCED_PLANE_MAX_POINTS points only: under the variant (call252)
+ * C2C 50x50 2702 -> 3562, 48x48 +22%, 36x64 +12%, 48^3 +12%, 64x36 +3.9%
+ * (its 100x100 and 60x100x100, -3.3% and -1.6%, kept their kernels: fp64
+ * planes of 10000 points do not fit); R2C 48x48 +33% but 64x36 -14%; C2R
+ * 48x48 -33%, 48^3 -25%, 50x50 -18%.  AMD and Intel presets unmeasured. */
+#define FP64_BALANCED_PLANE_MAX_POINTS 4096
 static int plane_balanced_radices(const fft_plan_layout *L, fft_choice choice)
 {
     if (choice != FFT_RULE)
         return choice == FFT_FORCE_ON;
-    return L->elem_bytes == 8 && (!fft_is_pow2(L->plane_n1) || !fft_is_pow2(L->n / L->plane_n1));
+    if (fft_is_pow2(L->plane_n1) && fft_is_pow2(L->n / L->plane_n1))
+        return 0;
+    int complex_plane = L->load_kind == FFT_LOAD_COMPLEX && L->store_kind == FFT_STORE_COMPLEX;
+    return L->elem_bytes == 8 || (complex_plane && L->n <= FP64_BALANCED_PLANE_MAX_POINTS);
 }
 
 /* A plane (two axes in one kernel): one pass or none, its tile loaded

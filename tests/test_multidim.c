@@ -860,7 +860,7 @@ static const md_case real_cases[] = {
      .method = "R=16384 p=1 radices=32x4x32x4, work-group 512 = 1 transforms x 512 threads, local 33788 B (re/im exchanged in turn) (exchanges in 2 turns), padding 1 per 32, load staged rows-fast, store direct rows-fast"},
     {.rank = 3, .n = {2, 128, 128}, .inplace = 1, .profile = "nvidia", .scale = 0.5, .method = BIG_PLANE "2 (n=16384)"},
     {.rank = 2, .n = {512, 32}, .batch = 2, .backward = 1, .profile = "nvidia", .method = "(exchanges in 2 turns)"},
-    {.rank = 2, .n = {48, 80}, .batch = 2, .prec = F64, .profile = "nvidia",
+    {.rank = 2, .n = {48, 80}, .batch = 2, .prec = F64, .profile = "nvidia", .variant = "plain-planes",
      .method = "R=3840 p=1 radices=5x8x2x3x8x2, work-group 480 = 1 transforms x 480 threads, local 32632 B (re/im exchanged in turn), padding 1 per 16"},
     {.rank = 2, .n = {32, 100}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .variant = "plain-planes",
      .method = "R=3200 p=1 radices=5x5x4x8x4, work-group 400 = 1 transforms x 400 threads, local 27192 B (complex values), padding 1 per 16"},
@@ -880,6 +880,9 @@ static const md_case real_cases[] = {
      .method = BALANCED_PLANES("16x8x16x8", "1024") ", local 33788 B (re/im exchanged in turn) (exchanges in 2 turns)"},
     {.rank = 2, .n = {48, 48}, .inplace = 1, .profile = "nvidia", .method = BALANCED_PLANES("12x4x12x4", "192")},
     {.rank = 2, .n = {64, 36}, .batch = 3, .profile = "nvidia", .method = BALANCED_PLANES("6x6x8x8", "288")},
+    /* (fp64: C2C planes of at most 4096 points only) */
+    {.rank = 2, .n = {48, 80}, .batch = 2, .prec = F64, .profile = "nvidia", .method = "radices=5x8x2x12x4, work-group 320"},
+    {.rank = 3, .n = {2, 48, 48}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "radices=3x8x2x3x8x2"},
     {.rank = 3, .n = {3, 64, 64}, .kind = CLFFT_R2C, .profile = "nvidia", .variant = "balanced-planes",
      .method = BALANCED_PLANES("8x8x8x8", "512")},
     {.rank = 3, .n = {3, 64, 64}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "balanced-planes",
