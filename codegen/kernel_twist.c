@@ -176,6 +176,17 @@ void kernel_emit_one_item_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_pro
     kernel_emit_staged_store(k, w, (unsigned)m);
 }
 
+/* The readers of pair i, ka<i> and its partner `mirror` (a slot
+ * expression), guarded where the last round of pairs passes m/2. */
+static void twist_pair_readers(kernel_ctx *k, xfer *rd, unsigned i, unsigned per, const char *ln, const char *mirror)
+{
+    size_t half = k->pass->radix / 2;
+    unsigned T = k->pass->threads_per_transform;
+    char h[48];
+    snprintf(h, sizeof h, (half + 1) % T == 0 || i + 1 < per ? "" : "ka%u <= %zuu", i, half);
+    twist_readers(rd, i, ln, "mm", "ka", mirror, h);
+}
+
 /* The twist's exchange in two turns, where the pass's own exchanges take
  * turns (m/2 values of local memory a transform; planner.c
  * fft_twist_turns_fit): turn 0 moves Z[e] for e < m/4 and e >= 3m/4 (slots
@@ -208,19 +219,17 @@ static void emit_twist_exchange_turns(kernel_ctx *k, unsigned s, size_t ps_prod,
             turn_of[n] = turn_of[n0];
             turn_of[n0++] = 0;
         }
-    size_t half = m / 2;
     for (unsigned turn = 0; turn < 2; turn++) {
         unsigned from = nr;
         for (unsigned i = turn ? first1 : 0; i < (turn ? per : first1); i++) {
-            char h[48], mirror[96];
-            snprintf(h, sizeof h, (half + 1) % T == 0 || i + 1 < per ? "" : "ka%u <= %zuu", i, half);
+            char mirror[96];
             if (!turn)
                 snprintf(mirror, sizeof mirror, "(ka%u == 0u ? 0u : %zuu - ka%u)", i, 2 * q, i);
             else if (i == first1) /* (work-item 0's zb: its register, below) */
                 snprintf(mirror, sizeof mirror, "(ka%u == %zuu ? 0u : %zuu - ka%u)", i, q, 3 * q, i);
             else
                 snprintf(mirror, sizeof mirror, "(%zuu - ka%u)", 3 * q, i);
-            twist_readers(&rd[nr], i, ln, "mm", "ka", mirror, h);
+            twist_pair_readers(k, &rd[nr], i, per, ln, mirror);
             if (turn)
                 snprintf(rd[nr].x, sizeof rd[nr].x, "(ka%u - %zuu)", i, q);
             nr += 2;
@@ -253,10 +262,9 @@ void kernel_emit_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         xfer *w = k->writers, *rd = k->readers;
         unsigned nw = kernel_pass_results(k, s, ps_prod, w), nr = 0;
         for (unsigned i = 0; i < per; i++) {
-            char h[48], mirror[48];
-            snprintf(h, sizeof h, (half + 1) % T == 0 || i + 1 < per ? "" : "ka%u <= %zuu", i, half);
+            char mirror[48];
             snprintf(mirror, sizeof mirror, "(ka%u == 0u ? 0u : %zuu - ka%u)", i, m, i);
-            twist_readers(&rd[nr], i, ln, "mm", "ka", mirror, h);
+            twist_pair_readers(k, &rd[nr], i, per, ln, mirror);
             nr += 2;
         }
         kernel_emit_exchange(k, w, nw, rd, nr, 0);

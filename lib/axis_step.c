@@ -509,11 +509,12 @@ static clfft_status check_chained(const fft_axis_problem *pb, fft_plan_layout *L
 
 /* The C2R twist's first pass of several in column pairs (fft_pass.
  * pair_loads), where its loads are a plain direct pass's: the variant
- * paired-loads only.  Expected: the mirror reads X[m - e] served by what
- * the group's partner columns read, where now another group's read them
- * earlier; on the H200 the first pass of C2R 65536 took 275 us instead of
- * 315 with every mirror read made a read of X[e] (bench/NOTES.md entry
- * 122, an ablation, results wrong), the bound of what this can gain. */
+ * paired-loads only.  Meant to serve the mirror reads X[m - e] by what the
+ * group's partner columns read (bound: the first pass of C2R 65536 took
+ * 275 us instead of 315 with every mirror read made a read of X[e],
+ * bench/NOTES.md entry 122, an ablation, results wrong); measured on the
+ * H200 it ran 0.981 of the rules over 8 rows (entry 126), so the rules do
+ * not take it. */
 static void pair_twist_loads(const fft_axis_problem *pb, const fft_variant *variant, fft_plan_layout *L)
 {
     fft_pass *ps = &L->passes[0];

@@ -225,12 +225,12 @@ static double shape_cheapest(fft_pass *ps, const shape_rules *r, size_t radix, s
     /* a paired last pass (the R2C twist) reads and writes runs of half its
      * columns: twice the columns where they fit */
     size_t most = paired ? 2 * m : m;
-    /* (the variant paired-complex: such a pass exchanges complex values
-     * only, its runs priced as whole columns' and its radices the rules'
-     * (no PAIRED_COMPLEX_MAX_RADIX), so that it takes the shape of its
-     * C2C's pass: 2^19 and 2^20's 512-point pass as 8 columns of 16x16x2
-     * in 256 work-items instead of 16 of re and im in turn; not timed on
-     * a GPU) */
+    /* (complex_only, the variant paired-complex and the fallback below:
+     * such a pass exchanges complex values only, its runs priced as whole
+     * columns' and its radices the rules' (no PAIRED_COMPLEX_MAX_RADIX),
+     * so that it takes the shape of its C2C's pass: 2^20's 512-point pass
+     * as 8 columns of 16x16x2 in 256 work-items instead of 16 of re and im
+     * in turn) */
     int complex_only = paired && r->variant.pair_complex == FFT_FORCE_ON;
     for (size_t mg = most; mg >= 1 && mg >= least; mg /= 2) {
         fft_pass probe;

@@ -42,7 +42,7 @@ typedef struct shape_rules {
     int mixed_radices;      /* balanced radices that mix powers of two and odd primes (10, 12, 15; set by
                                column_rules.c mixed_radices_pay, or the variant) */
     int balanced_pow2;      /* and powers of two in as few radices of at most small_radix with the smallest
-                               largest one (128 = 16x8; plane kernels under the variant balanced-planes) */
+                               largest one (128 = 16x8; plane kernels: planner.c plane_balanced_radices) */
     int mixed_passes;       /* multi-pass plans: each pass takes them where its group keeps its work-items
                                (multi_pass.c mixed_passes_apply) */
     int big_prime_mix;      /* a one-pass transform's factors other than a prime of 17 to 31 form

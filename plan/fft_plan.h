@@ -255,7 +255,8 @@ typedef struct fft_pass {
      * read as theirs, in the same group.  The loads and stores are a plain
      * pass's; only the columns a group takes (and the launch, as
      * pair_columns) differ.  Set by axis_step.c under the variant
-     * paired-loads only (not measured on a GPU yet). */
+     * paired-loads only (0.981 of the rules on the H200: bench/NOTES.md
+     * entry 126). */
     int pair_loads;
     /* Outputs in a first pass's order, element x of butterfly i at i*R + x,
      * whatever p is: the last pass of a fused Bluestein forward FFT, which
