@@ -856,7 +856,7 @@ static int plane_kernel_fits(const fft_plan_layout *L, const fft_pass *ps)
  * exchanges in turns of the whole group where they need turns: fewer small
  * passes, or narrower ones in more work-items.  H200, fp32 GB/s, two runs
  * of each build against 958e84e's rules (bench/results/h200-2026-12-01-
- * planes, call252): C2C 50x50 2594 -> 3405, 48x48 +18%, 64x36 +7.7%, 48^3
+ * planes, call252): C2C 50x50 2594 -> 3405, 48x48 +17%, 64x36 +7.7%, 48^3
  * +6.8%, 100x100 +1.5%, 100^3 +0.9%; R2C 48x48 1974 -> 2306, 64x36 +12%,
  * 48^3 +11%, 50x50 +2.4%; C2R 36x64 1531 -> 1985, 64x36 +28%, 48x48 +13%,
  * 48^3 +8.5%, 50x50 +8.3%; R2C and C2R 100x100, 100^3 and 60x100x100 within
