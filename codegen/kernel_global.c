@@ -835,6 +835,60 @@ static void emit_split_twiddle(kernel_ctx *k, const char *var, const char *sfx, 
     strbuf_line(k->sb, "%s = %s(%s, %s);", var, mul, var, t);
 }
 
+/* (kernel_parts.h) Rader's index tables hold powers of one root, so
+ * element e + d's index is e's times a constant: one table read per
+ * butterfly instead of one per value.  H200, GB/s, two runs each against
+ * 2027979 (bench/results/h200-2026-12-02-rader, call259): C2C 1.023 on the
+ * geometric mean of 35 rows (fp32 97 1863 -> 1913, 1153 +7.5%, 521 +4.4%,
+ * fp64 257 +7.4%, 641 +5.2%; 127 -2.4%, 103 -1.7%, 193 -1.4%), R2C and C2R
+ * 1.012 over 18 (fp64 R2C 97 +3.8%; C2R 37 -0.8%).  call258's ablation
+ * with no index read at all gained 1.059 over 9 of those rows. */
+int kernel_rader_indices(const kernel_ctx *k)
+{
+    const fft_plan_layout *L = k->layout;
+    return L->rader && L->rader_root && !L->conv_cols && L->chirp_n < 65536;
+}
+
+/* h^d mod p for Rader's tables: h = g^-1 for the load table, g for the
+ * store table (lib/rader.c, FFT_TABLE_RADER_IN and _OUT). */
+static unsigned long rader_power(const fft_plan_layout *L, int store, unsigned long d)
+{
+    unsigned long p = (unsigned long)L->chirp_n, g = (unsigned long)L->rader_root % p, r = 1;
+    unsigned long e = store ? d % (p - 1) : (p - 2) * (d % (p - 1)) % (p - 1); /* g^-1 = g^(p-2) */
+    for (; e; e >>= 1, g = g * g % p)
+        if (e & 1)
+            r = r * g % p;
+    return r;
+}
+
+/* (kernel_parts.h) */
+void kernel_emit_rader_base(kernel_ctx *k, const char *name, const char *sfx, const char *x, int store)
+{
+    char elem[160];
+    if (store)
+        output_element(k, elem, sizeof elem, sfx, x);
+    else
+        kernel_input_element(k, elem, sizeof elem, sfx, x);
+    strbuf_line(k->sb, "const uint %s = (uint)tw[%zuu + %s].x;", name,
+                store ? k->pass->store_table_offset : k->pass->load_table_offset, elem);
+}
+
+/* `const uint <name> = ` Rader's index of the current element e_: h^d
+ * times the butterfly's table entry (kernel_ctx.rader_base), or e_'s own
+ * entry at offset. */
+static void emit_rader_index(kernel_ctx *k, const char *name, int store, size_t offset, const char *e)
+{
+    if (!k->rader_base) {
+        strbuf_line(k->sb, "const uint %s = (uint)tw[%zuu + %s].x;", name, offset, e);
+        return;
+    }
+    unsigned long c = rader_power(k->layout, store, k->rader_step);
+    if (c == 1)
+        strbuf_line(k->sb, "const uint %s = %s;", name, k->rader_base);
+    else
+        strbuf_line(k->sb, "const uint %s = (%s * %luu) %% %zuu;", name, k->rader_base, c, k->layout->chirp_n);
+}
+
 /* The first pass of a Bluestein step (fft_pass.load_count, load_table):
  * elements from load_count on are zeros, not loaded; a Hermitian load
  * mirrors about load_count; loaded values times the table.  A Rader step
@@ -864,7 +918,7 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
         strbuf_line(sb, "{");
     sb->indent++;
     if (rader)
-        strbuf_line(sb, "const uint j_ = (uint)tw[%zuu + %s].x;", ps->load_table_offset, g);
+        emit_rader_index(k, "j_", 0, ps->load_table_offset, g);
     if (ps->stage_in) {
         strbuf_line(sb, "%s = rbuf[(uint)(b%s - first) * %zuu + j_];", var, sfx, len);
     } else if (rader && k->layout->conv_cols) {
@@ -1101,8 +1155,7 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
         strbuf_line(sb, "const %s e_ = %s;", k->idx, elem);
         if (k->layout->conv_cols)
             emit_conv_element(k, sfx);
-        strbuf_line(sb, "const uint k_ = (uint)tw[%zuu + %s].x;", ps->store_table_offset,
-                    k->layout->conv_cols ? "g_" : "e_");
+        emit_rader_index(k, "k_", 1, ps->store_table_offset, k->layout->conv_cols ? "g_" : "e_");
         if (ps->stage_out)
             strbuf_line(sb, "rbuf[(uint)(b%s - first) * %zuu + k_] = %s;", sfx, k->layout->chirp_n, var);
         else if (k->layout->conv_cols)

@@ -216,7 +216,14 @@ void kernel_emit_first_inputs(kernel_ctx *k)
             char guard[64];
             kernel_butterfly_guard(k, guard, sizeof guard, 0, c, nb, 1);
             open_guard(k, guard);
-            char base[16];
+            char base[16], rbase[16];
+            if (ps->load_table && kernel_rader_indices(k)) {
+                char b0[16];
+                snprintf(rbase, sizeof rbase, "rgb_%u", c);
+                snprintf(b0, sizeof b0, "b0_%u", c);
+                kernel_emit_rader_base(k, rbase, "", b0, 0);
+                k->rader_base = rbase;
+            }
             if (k->layout->twist_split && ps->load_kind == FFT_LOAD_HERMITIAN_TWIST) { /* element i + (b0_c + j nb) B: w^(i + b0_c B) w^(j nb B) */
                 char e0[16], elem[128];
                 snprintf(base, sizeof base, "twb_%u", c);
@@ -238,7 +245,7 @@ void kernel_emit_first_inputs(kernel_ctx *k)
                 char x[48], var[32];
                 snprintf(x, sizeof x, "b0_%u + %zuu", c, j * nb);
                 snprintf(var, sizeof var, "u0_%u_%u", c, j);
-                k->twist_step = (unsigned long)(j * nb * ps->butterflies);
+                k->twist_step = k->rader_step = (unsigned long)(j * nb * ps->butterflies);
                 kernel_emit_load(k, "", var, "", x);
                 if (powers) {
                     char t[48];
@@ -251,7 +258,7 @@ void kernel_emit_first_inputs(kernel_ctx *k)
                     kernel_emit_pre_twiddle(k, var, "", x);
                 }
             }
-            k->twist_base = NULL;
+            k->twist_base = k->rader_base = NULL;
             close_guard(k, guard);
         }
         emit_prefetch(k, per_thread, r, nb);
@@ -320,13 +327,27 @@ void kernel_emit_last_outputs(kernel_ctx *k, size_t ps_prod)
             char guard[64];
             kernel_butterfly_guard(k, guard, sizeof guard, s, c, nb, 1);
             open_guard(k, guard);
+            /* Rader's store indices from one table entry: element x's
+             * distance from x = o_c is j ps_prod, times p where the
+             * stores interleave (kernel_global.c output_element) */
+            char rbase[16];
+            size_t step = ps->butterflies == 1 || ps->p == 1 || ps->store_first_order ? ps_prod : ps_prod * ps->p;
+            if (ps->store_table && kernel_rader_indices(k)) {
+                char o[16];
+                snprintf(rbase, sizeof rbase, "rgo_%u", c);
+                snprintf(o, sizeof o, "o%u_%u", s, c);
+                kernel_emit_rader_base(k, rbase, lane(k, s), o, 1);
+                k->rader_base = rbase;
+            }
             for (unsigned j = 0; j < r; j++) {
                 char x[48], var[48];
                 snprintf(x, sizeof x, "o%u_%u + %zuu", s, c, j * ps_prod);
                 snprintf(var, sizeof var, "w%u_%u_%u", s, c, j);
+                k->rader_step = (unsigned long)(j * step);
                 kernel_emit_output_adjust(k, var);
                 kernel_emit_store(k, var, lane(k, s), x);
             }
+            k->rader_base = NULL;
             close_guard(k, guard);
         }
         return;

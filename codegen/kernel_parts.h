@@ -43,6 +43,12 @@ typedef struct kernel_ctx {
     const char *twist_base;
     unsigned long twist_step;
     char twist_base_buf[16]; /* twist_base's name where the emitter makes it */
+    /* Rader's index h^(base + d) mod p (kernel_rader_indices): h^base read
+     * from the index table once per butterfly (rader_base, a variable)
+     * times the constant h^d (d = rader_step); NULL: each element's own
+     * table entry. */
+    const char *rader_base;
+    unsigned long rader_step;
 } kernel_ctx;
 
 /* Emits `b<sfx>` and `i<sfx>` (and `k<sfx>` when p > 1) for butterfly q. */
@@ -55,6 +61,14 @@ void kernel_output_address(kernel_ctx *k, char *buf, size_t size, const char *sf
  * (complex, real, or from a half spectrum), conjugated where the kernel
  * conjugates its inputs; decl ("cplx " or "") declares it. */
 void kernel_emit_load(kernel_ctx *k, const char *decl, const char *var, const char *sfx, const char *x);
+/* Whether a Rader kernel's loads and stores compute their elements from
+ * one table entry per butterfly (kernel_ctx.rader_base): a one-kernel
+ * convolution whose products of two indices fit 32 bits. */
+int kernel_rader_indices(const kernel_ctx *k);
+/* Declares `name`, the index table's entry for element x of butterfly
+ * (b<sfx>, i<sfx>): the load table's for its input element, or the store
+ * table's for its output element. */
+void kernel_emit_rader_base(kernel_ctx *k, const char *name, const char *sfx, const char *x, int store);
 /* Stores var as element x of butterfly (b<sfx>, i<sfx>): all of it, its
  * real part, or only where the element is in the half spectrum. */
 void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const char *x);

@@ -192,6 +192,7 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
     L->chirp_n = pb->chirp_n;
     L->reverse = pb->reverse;
     L->rader = pb->rader;
+    L->rader_root = pb->rader && pb->chirp_n > 2 ? fft_rader_root(pb->chirp_n) : 0;
     L->plane_n1 = pb->plane_n1;
     L->split_n1 = pb->split_n1;
     L->split_twiddle = pb->split_twiddle;

@@ -374,6 +374,10 @@ typedef struct fft_plan_layout {
      * X[0] = x0 + (the forward FFT's DC value) is stored where the filter
      * multiplies. */
     int rader;
+    /* Its primitive root g (lib/rader.c; 0 where not Rader's): the tables
+     * hold powers of g and of g^-1, so the kernel may compute an index
+     * from the table entry of its butterfly's first element. */
+    size_t rader_root;
     /* A plane step (the two fastest axes of a 2D/3D C2C in one kernel):
      * the transform of length n = plane_n1 x n2 is their 2D DFT.  The
      * first pass loads each plane transposed into local memory (element
