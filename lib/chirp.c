@@ -4,7 +4,8 @@
  * jk = (j^2 + k^2 - (k - j)^2) / 2,
  *   X[k] = c[k] * sum_j (x[j] c[j]) conj(c[k - j])
  * a convolution of a = x*c with b = conj(c), computed cyclically with a
- * length M >= 2N - 1: y = c * IFFT_M(FFT_M(a) * FFT_M(b)).
+ * length M >= 2N - 2 (fft_bluestein_min_length): y = c * IFFT_M(FFT_M(a) *
+ * FFT_M(b)).
  * Exactness (Govindaraju et al., SC'08): j^2 is reduced modulo 2N in
  * integer arithmetic before any floating point, the angle is reduced to an
  * octant, and every value is evaluated in long double, then rounded once
@@ -32,7 +33,18 @@ int fft_needs_bluestein(size_t n)
     return fft_largest_prime(n) > FFT_MAX_PRIME;
 }
 
-/* The convolution length: the 7-smooth M >= 2N - 1, up to the next power
+/* The outputs k < N need b[d] for d = k - j in [-(N-1), N-1]: 2N - 1
+ * indices, which a cyclic length M keeps apart when M >= 2N - 1.  At M =
+ * 2N - 2 exactly one pair shares a slot, d = N - 1 and d = -(N - 1), and
+ * b is even (c[-d] = c[d]), so that slot holds the one value both need.
+ * Where N - 1 is smooth, 2N - 2 is the shortest smooth M: 65537 takes 2^17
+ * instead of 65 x 2048, 4097 = 17 x 241 takes 8192 instead of 8208. */
+size_t fft_bluestein_min_length(size_t n)
+{
+    return n > 1 ? 2 * n - 2 : 1;
+}
+
+/* The convolution length: the 7-smooth M >= 2N - 2, up to the next power
  * of two, whose FFT costs the fewest operations by its radices
  * (fft_points_cost, lib/rader.c), so that a few more points with cheaper
  * radices win over the closest length with sevens and fives.  Why
@@ -50,7 +62,7 @@ size_t fft_bluestein_length(size_t n)
      * between (1000000007: 3.6 s of plan time before); the cheapest by
      * fft_points_cost, the shortest of equal cost, pow2 unless one is
      * strictly cheaper */
-    size_t need = 2 * n - 1, pow2 = fft_pow2_at_least(need);
+    size_t need = fft_bluestein_min_length(n), pow2 = fft_pow2_at_least(need);
     size_t best = pow2;
     double best_cost = fft_points_cost(pow2);
     for (size_t p7 = 1; p7 < pow2; p7 *= 7)

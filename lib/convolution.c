@@ -197,7 +197,7 @@ static int add_fused_pair_as(fft_steps *plan, const fft_axis_problem *a, const f
 
 /* A one-kernel convolution whose cost-model M (fft_bluestein_length) has a
  * composite odd radix of 25 or 27 (M a multiple of 25 or 27) takes the
- * power of two >= 2N - 1 instead, where that is at most POW2_CONV_MAX
+ * power of two >= 2N - 2 instead, where that is at most POW2_CONV_MAX
  * (fp64: POW2_CONV_MAX_FP64) and POW2_CONV_MAX_RATIO times M, on GPUs.
  * The cost model prices a radix by its arithmetic, but in one kernel a
  * radix 25 or 27 holds that many values per work-item, and the power of
@@ -235,7 +235,7 @@ static const size_t pow2_conv_also[] = {384, 1536};
 static size_t pow2_conv_length(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
                                const fft_variant *variant)
 {
-    size_t pow2 = fft_pow2_at_least(2 * ap->n - 1);
+    size_t pow2 = fft_pow2_at_least(fft_bluestein_min_length(ap->n));
     size_t cap = ap->precision == CLFFT_FP64 ? POW2_CONV_MAX_FP64 : POW2_CONV_MAX;
     if (variant && variant->conv_length == FFT_FORCE_ON) /* up to the longest timed (call213) */
         return pow2 != m && pow2 <= 2 * cap ? pow2 : 0;
@@ -459,7 +459,7 @@ static int plan_single_passes(fft_steps *plan, const fft_axis_problem *const *pb
     return h == count;
 }
 
-/* The three steps' own convolution length: the smallest M >= 2N - 1 of
+/* The three steps' own convolution length: the smallest M >= 2N - 2 of
  * A rows of CONV_ROWS_MAX_N points, A's prime factors at most
  * ROWS_M_MAX_PRIME (a column step of small radices) and A at most ROWS_M_MAX_A
  * (fp64: ROWS_M_MAX_A_FP64), where that is shorter than `m`
@@ -481,7 +481,7 @@ static size_t rows_length(const fft_axis_problem *ap, size_t m, const fft_varian
 {
     if (variant && variant->conv_length == FFT_FORCE_OFF)
         return m;
-    size_t rb = CONV_ROWS_MAX_N, ra = (2 * ap->n - 1 + rb - 1) / rb;
+    size_t rb = CONV_ROWS_MAX_N, ra = (fft_bluestein_min_length(ap->n) + rb - 1) / rb;
     while (ra < 2 || fft_largest_prime(ra) > ROWS_M_MAX_PRIME)
         ra++;
     size_t max_a = ap->precision == CLFFT_FP64 ? ROWS_M_MAX_A_FP64 : ROWS_M_MAX_A;
@@ -744,7 +744,7 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
     fft_clear_error();
     /* p - 1 beyond one kernel: its three steps move 2p + 5(p - 1) values
      * per transform (the filter's spectrum once), Bluestein's 2p + 5M with
-     * M >= 2p - 1, but step A gathers and step C scatters through the
+     * M >= 2p - 2, but step A gathers and step C scatters through the
      * index tables, and the scattered stores cost more than the values
      * saved.  H200, GB/s, two runs of each build, against Bluestein's
      * three steps (bench/results/h200-2026-11-28-rader3, call197): fp32
@@ -764,7 +764,7 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
 /* A length N = n1 x n2 whose large primes (above FFT_MAX_PRIME) are all in
  * n2 and whose n2-point DFT is one kernel (Rader's or Bluestein's) runs as
  * two steps of the four-step algorithm instead of one convolution of M >=
- * 2N - 1: A, the n1-point DFTs along stride n2 (a column step, into the
+ * 2N - 2: A, the n1-point DFTs along stride n2 (a column step, into the
  * stage array); B, the n2-point DFTs of its rows, each loaded element e of
  * row k1 times w_N^(e k1) (fft_plan_layout.split_n1), stored transposed
  * (X[k1 + n1 k2]).  Each step reads and writes N values: 4N in all, where

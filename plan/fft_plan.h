@@ -598,7 +598,11 @@ char *fft_plan_describe(const fft_plan_layout *layout, const clfft_profile *prof
 int fft_needs_bluestein(size_t n);
 /* The largest prime factor of n (1 for n = 1). */
 size_t fft_largest_prime(size_t n);
-/* The convolution length M >= 2n - 1 for a Bluestein axis of length n. */
+/* The shortest cyclic convolution that computes Bluestein's for an axis
+ * of length n: 2n - 2 (lib/chirp.c says why). */
+size_t fft_bluestein_min_length(size_t n);
+/* The convolution length M >= fft_bluestein_min_length(n) for a Bluestein
+ * axis of length n. */
 size_t fft_bluestein_length(size_t n);
 /* Table entries of one kind (fft_table_kind) for a chirp of length
  * chirp_n and a convolution of length m: count values (chirp_n, or m for

@@ -124,12 +124,12 @@ static void test_filter_spectrum(void **state)
     }
 }
 
-/* The convolution length by testing every m in [2n - 1, 2^k): the cheapest
+/* The convolution length by testing every m in [2n - 2, 2^k): the cheapest
  * 7-smooth one by fft_points_cost, the shortest of equal cost, the power
  * of two unless one is strictly cheaper. */
 static size_t scanned_bluestein_length(size_t n)
 {
-    size_t need = 2 * n - 1, pow2 = 1;
+    size_t need = n > 1 ? 2 * n - 2 : 1, pow2 = 1;
     while (pow2 < need)
         pow2 *= 2;
     size_t best = pow2;

@@ -1037,7 +1037,7 @@ static const md_case layout_cases[] = {
     {.rank = 1, .n = {65536}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = TWIST_SPLIT},
 };
 
-/* Lengths with a prime factor above 31 (Bluestein's chirp-z, M >= 2N-1):
+/* Lengths with a prime factor above 31 (Bluestein's chirp-z, M >= 2N-2):
  * small and large primes, a product with a large prime, fp32 and fp64,
  * every kind, in place, strided, batched, and as an axis of 2D/3D. */
 #define ROWS3 "step 1 of 3: "
@@ -1053,6 +1053,16 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {2018}, .prec = F64, .batch = 2},
     {.rank = 1, .n = {65537}},
     {.rank = 1, .n = {65537}, .prec = F64},
+    /* M = 2N - 2 where N - 1 is smooth (chirp.c fft_bluestein_min_length:
+     * the one index pair sharing a slot, +-(N - 1), holds one value): in
+     * three steps, in one kernel, R2C and C2R, and the pocl-cpu preset's
+     * two steps */
+    {.rank = 1, .n = {65537}, .batch = 2, .profile = "nvidia", .method = "M = 131072 = 64 x 2048, step 1 of 3"},
+    {.rank = 1, .n = {12289}, .prec = F64, .profile = "nvidia", .method = "M = 24576 = 12 x 2048, step 1 of 3"},
+    {.rank = 1, .n = {1025}, .batch = 3, .profile = "nvidia", .method = "Bluestein, M = 2048, one kernel"},
+    {.rank = 1, .n = {2049}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "M = 4096, one kernel"},
+    {.rank = 1, .n = {1025}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = "M = 2048, one kernel"},
+    {.rank = 1, .n = {1025}, .inplace = 1, .method = "Bluestein, M = 2048, step 1 of 2"},
     {.rank = 1, .n = {999983}},
     /* fp32 one-kernel convolutions take twiddles from the table's powers of
      * two (planner.c twiddle_power_base), fp32 two-step ones do not */
@@ -1323,7 +1333,7 @@ static const md_case bluestein_rows_cases[] = {
      * C's column pairs j and (N - j) mod B separate the half spectra):
      * odd lengths, odd and even row counts over one and several batch levels, in
      * place, strided and offset, fp64, the rows of 2D and 3D, and the
-     * steps' own M with the rows' twiddles (65537: 65 x 2048) */
+     * steps' own M with the rows' twiddles (65539: 65 x 2048) */
 #define CONV_PAIRS "stored from column pairs j and (N - j) mod "
 #define C2R_PAIRS "X + iY, Bluestein, M = "
     {.rank = 1, .n = {10007}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = CONV_PAIRS "2048"},
@@ -1333,7 +1343,7 @@ static const md_case bluestein_rows_cases[] = {
      .ostride = {2}, .odist = 10011, .ooffset = 1, .profile = "nvidia", .method = CONV_PAIRS},
     {.rank = 2, .n = {5, 12301}, .kind = CLFFT_R2C, .profile = "amd-gcn,local_mem=48K", .method = CONV_PAIRS},
     {.rank = 3, .n = {2, 3, 10007}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = CONV_PAIRS},
-    {.rank = 1, .n = {65537}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
+    {.rank = 1, .n = {65539}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
      .method = "M = 133120 = 65 x 2048, step 1 of 3"},
     /* even lengths: the columns N/2 mod B and that plus B/2 are their own
      * mirrors (the Nyquist value among them) */
