@@ -38,7 +38,7 @@ int fft_needs_bluestein(size_t n)
  * 2N - 2 exactly one pair shares a slot, d = N - 1 and d = -(N - 1), and
  * b is even (c[-d] = c[d]), so that slot holds the one value both need.
  * Where N - 1 is smooth, 2N - 2 is the shortest smooth M: 65537 takes 2^17
- * instead of 65 x 2048, 4097 = 17 x 241 takes 8192 instead of 8208. */
+ * instead of 65 x 2048, 1025 = 25 x 41 takes 2048 instead of 2304. */
 size_t fft_bluestein_min_length(size_t n)
 {
     return n > 1 ? 2 * n - 2 : 1;
