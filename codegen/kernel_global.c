@@ -9,6 +9,7 @@
 #include "butterfly.h"
 #include "kernel_group.h"
 #include "strbuf.h"
+#include "unit_root.h"
 
 /* R2C row pairs after split columns (fft_plan_layout.row_split, 2D): row
  * r's columns' spectrum is the sum over m < R of w_N^(m r) times stage row
@@ -849,16 +850,12 @@ int kernel_rader_indices(const kernel_ctx *k)
     return L->rader && L->rader_root && !L->conv_cols && L->chirp_n < 65536;
 }
 
-/* h^d mod p for Rader's tables: h = g^-1 for the load table, g for the
- * store table (lib/rader.c, FFT_TABLE_RADER_IN and _OUT). */
+/* h^d mod p for Rader's tables: h = g^-1 (g^(p-2)) for the load table, g
+ * for the store table (lib/rader.c, FFT_TABLE_RADER_IN and _OUT). */
 static unsigned long rader_power(const fft_plan_layout *L, int store, unsigned long d)
 {
-    unsigned long p = (unsigned long)L->chirp_n, g = (unsigned long)L->rader_root % p, r = 1;
-    unsigned long e = store ? d % (p - 1) : (p - 2) * (d % (p - 1)) % (p - 1); /* g^-1 = g^(p-2) */
-    for (; e; e >>= 1, g = g * g % p)
-        if (e & 1)
-            r = r * g % p;
-    return r;
+    unsigned long long p = L->chirp_n, e = d % (p - 1);
+    return (unsigned long)fft_pow_mod(L->rader_root, store ? e : (p - 2) * e, p);
 }
 
 /* (kernel_parts.h) */

@@ -12,19 +12,7 @@
 #include <stdlib.h>
 
 #include "fft_plan.h"
-
-static unsigned long long pow_mod(unsigned long long b, unsigned long long e, unsigned long long p)
-{
-    unsigned long long r = 1;
-    b %= p;
-    while (e) {
-        if (e & 1)
-            r = r * b % p; /* p < 2^32: products fit 64 bits */
-        b = b * b % p;
-        e >>= 1;
-    }
-    return r;
-}
+#include "unit_root.h"
 
 int fft_is_prime(size_t n)
 {
@@ -49,7 +37,7 @@ size_t fft_rader_root(size_t p)
         factors[nf++] = r;
     for (size_t g = 2; g < p; g++) {
         size_t i = 0;
-        while (i < nf && pow_mod(g, (p - 1) / factors[i], p) != 1)
+        while (i < nf && fft_pow_mod(g, (p - 1) / factors[i], p) != 1)
             i++;
         if (i == nf)
             return g;
@@ -89,7 +77,7 @@ double fft_points_cost(size_t m)
 
 int fft_rader_table(fft_table_kind kind, size_t p, long double *out)
 {
-    size_t n = p - 1, g = fft_rader_root(p), ginv = (size_t)pow_mod(g, p - 2, p);
+    size_t n = p - 1, g = fft_rader_root(p), ginv = (size_t)fft_pow_mod(g, p - 2, p);
     if (kind == FFT_TABLE_RADER_IN || kind == FFT_TABLE_RADER_OUT) {
         unsigned long long v = 1, step = kind == FFT_TABLE_RADER_IN ? ginv : g;
         for (size_t q = 0; q < n; q++) {

@@ -54,3 +54,16 @@ void fft_unit_root(unsigned long m, unsigned long n, double *c, double *s)
     fft_octant_root(num, n, &ca, &sa);
     fft_octant_unfold(octant, ca, sa, c, s);
 }
+
+unsigned long long fft_pow_mod(unsigned long long b, unsigned long long e, unsigned long long p)
+{
+    unsigned long long r = 1;
+    b %= p;
+    while (e) {
+        if (e & 1)
+            r = r * b % p; /* p < 2^32: products fit 64 bits */
+        b = b * b % p;
+        e >>= 1;
+    }
+    return r;
+}

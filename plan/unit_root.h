@@ -13,5 +13,9 @@ void fft_unit_root(unsigned long m, unsigned long n, double *c, double *s);
 unsigned fft_octant(unsigned long long m, unsigned long long n, unsigned long long *num);
 void fft_octant_root(unsigned long long num, unsigned long n, double *ca, double *sa);
 void fft_octant_unfold(unsigned octant, double ca, double sa, double *c, double *s);
+/* b^e mod p, exact for p < 2^32: the powers of a primitive root that
+ * Rader's index tables hold (lib/rader.c) and that its kernels multiply
+ * their indices by (codegen/kernel_global.c). */
+unsigned long long fft_pow_mod(unsigned long long b, unsigned long long e, unsigned long long p);
 
 #endif
