@@ -538,6 +538,7 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
         strbuf_line(sb, "__local real ex_re[%zu];", local_elems);
         strbuf_line(sb, "__local real ex_im[%zu];", local_elems);
     }
+    kernel_emit_alias_declaration(k);
     strbuf_line(sb, "const uint lid = (uint)get_local_id(0);");
     strbuf_line(sb, "const %s first = (%s)get_group_id(0) * %uu;", k->idx, k->idx, ps->transforms_per_group);
     if (ps->nfactors == 0) {
@@ -551,6 +552,7 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
         if (ps->stage_in)
             emit_stage_copy(k, 1);
         kernel_emit_first_inputs(k);
+        kernel_emit_alias_keep(k);
         size_t prod = 1;
         unsigned turn = ps->last ? k->layout->fused_turn : 0;
         if (turn && k->layout->filter_early)
@@ -573,8 +575,10 @@ static void emit_kernel(kernel_ctx *k, unsigned pass_index)
                     emit_early_stage_twiddles(k, s + 1, next);
                 kernel_emit_between_passes(k, s, prod);
             }
-            else
+            else {
+                kernel_emit_alias_fix(k, s, prod);
                 kernel_emit_last_outputs(k, prod);
+            }
             prod *= ps->factors[s];
         }
         if (ps->stage_out)

@@ -102,6 +102,12 @@ void kernel_emit_first_inputs(kernel_ctx *k);
 void kernel_emit_last_outputs(kernel_ctx *k, size_t ps_prod);
 void kernel_emit_staged_store(kernel_ctx *k, xfer *w, unsigned nw);
 
+/* kernel_alias.c: an aliased one-kernel Bluestein's kept inputs and
+ * corrected outputs (fft_plan_layout.alias_count). */
+void kernel_emit_alias_declaration(kernel_ctx *k);
+void kernel_emit_alias_keep(kernel_ctx *k);
+void kernel_emit_alias_fix(kernel_ctx *k, unsigned s, size_t ps_prod);
+
 /* kernel_twist.c: real transforms' twists and paired rows. */
 void kernel_emit_one_item_twist_inputs(kernel_ctx *k);
 void kernel_emit_one_item_twist_outputs(kernel_ctx *k, unsigned s, size_t ps_prod);

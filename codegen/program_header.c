@@ -146,6 +146,11 @@ void kernel_emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
                     !L->conv_row_twiddles ? " (the twiddles w_M^(k_a b) in the columns' steps)"
                     : L->conv_rows        ? " (the rows' values times w_M^(k_a b) loaded, times w_M^-(k_a b) stored)"
                                           : " (the twiddles w_M^(k_a b) in the rows' step)");
+    else if (L->chirp_n && L->alias_count)
+        strbuf_line(sb, " * Bluestein step for length %zu (M = %zu, below 2N - 2): the whole convolution in one "
+                    "kernel: the chirp times the input (zero-padded), FFT, times the filter's spectrum, inverse FFT, "
+                    "the last %zu outputs corrected for the filter's aliased slots, times the chirp / M, first values "
+                    "stored.", L->chirp_n, L->n, L->alias_count);
     else if (L->chirp_n)
         strbuf_line(sb, " * Bluestein step for length %zu (M = %zu): %s.", L->chirp_n, L->n,
                     L->fused_turn ? "the whole convolution in one kernel: the chirp times the input (zero-padded), "

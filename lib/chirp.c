@@ -132,12 +132,31 @@ static void fill_chirp(void *arg, size_t j0, size_t j1)
             c->out[2 * j + 1] = im * c->scale;
             continue;
         }
-        c->out[2 * j] = re;
-        c->out[2 * j + 1] = -im;
+        /* slots s in [m - n + 1, n) of an aliased M (fft_plan_layout.alias_count)
+         * hold the negative lag s - m, written below for j = m - s */
+        if (j + c->n <= c->m || 2 * c->n - 2 <= c->m) {
+            c->out[2 * j] = re;
+            c->out[2 * j + 1] = -im;
+        }
         if (j > 0) {
             c->out[2 * (c->m - j)] = re;
             c->out[2 * (c->m - j) + 1] = -im;
         }
+    }
+}
+
+/* FFT_TABLE_ALIAS: D[i] = m (b[lo + i] - b[m - lo - i]) for the slots s =
+ * lo + i in [lo, n), lo = m - n + 1, where b[d] = conj(c[d]) is even: the
+ * true positive lag's value less the negative lag's the slot holds. */
+static void alias_table(size_t n, size_t m, long double *out)
+{
+    size_t lo = m - n + 1;
+    for (size_t i = 0; lo + i < n; i++) {
+        long double pr, pi, nr, ni;
+        chirp_ld(lo + i, n, &pr, &pi);
+        chirp_ld(m - lo - i, n, &nr, &ni);
+        out[2 * i] = (long double)m * (pr - nr);
+        out[2 * i + 1] = -(long double)m * (pi - ni);
     }
 }
 
@@ -146,6 +165,10 @@ int fft_chirp_table(fft_table_kind kind, size_t chirp_n, size_t m, long double *
     if (kind == FFT_TABLE_CHIRP || kind == FFT_TABLE_CHIRP_OVER_M) {
         struct chirp_ctx c = {chirp_n, m, kind == FFT_TABLE_CHIRP_OVER_M ? 1.0L / (long double)m : 1.0L, out, 0};
         fft_host_parallel_for(chirp_n, CHIRP_THREAD_MIN_VALUES, fill_chirp, &c);
+        return 0;
+    }
+    if (kind == FFT_TABLE_ALIAS) {
+        alias_table(chirp_n, m, out);
         return 0;
     }
     if (kind != FFT_TABLE_FILTER)

@@ -274,11 +274,59 @@ static int bluestein_one_kernel_of(const fft_axis_problem *ap, size_t m, const c
     return 0;
 }
 
-/* bluestein_one_kernel_of with pow2_conv_length's M where it gives one
- * and that fits one kernel, else with the cost model's m. */
+/* An aliased one kernel (fft_plan_layout.alias_count): the power of two M
+ * just below 2N - 2 where at most ALIAS_MAX_COUNT of the filter's slots,
+ * and at most M / ALIAS_MIN_RATIO, would hold two lags, so that N = 2^k + 1
+ * + d takes 2^(k+1) instead of the next 7-smooth length (1031: 2048
+ * instead of 2304, 4099: 8192 instead of 9216), the last alias_count
+ * outputs corrected in the kernel (up to alias_count products each).
+ * GPUs' work-group kernels only (pocl-cpu's loop kernels do not keep the
+ * inputs).  H200, GB/s, two runs each (bench/results/h200-2026-12-02-alias):
+ * against the exact M (call265, alias_count up to 31), fp32 C2C 1031 1186
+ * -> 1753, 4099 712 -> 1043, 2063 718 -> 1392, 263 1142 -> 1658, fp64 1031
+ * 1250 -> 1775, 13 rows 1.414 on the geometric mean, R2C and C2R 1.444 over
+ * 14; (call266, the variant aliased-m against the rules, fp32 C2C) with
+ * more outputs corrected 1049 (M / count = 42) +32%, 2087 (53) +66%, 4127
+ * (130) +33%, 4157 (67, 123 outputs) +21%, fp64 2087 +39%, but 1069 (23)
+ * +6%, 277 (12) +13%, and below 17 losses: 1087 (16) -5%, 557 (11) -5%,
+ * fp64 -8%, 293 (7) -31%.  0: none. */
+#define ALIAS_MAX_COUNT 128
+#define ALIAS_MIN_RATIO 32
+#define ALIAS_MAX_COUNT_FORCED 256 /* the variant aliased-m */
+#define ALIAS_MIN_RATIO_FORCED 4
+static size_t aliased_conv_length(const fft_axis_problem *ap, const clfft_profile *prof, const fft_variant *variant)
+{
+    size_t need = fft_bluestein_min_length(ap->n);
+    if (need < 4 || fft_is_pow2(need) || prof->is_cpu || (variant && variant->conv_alias == FFT_FORCE_OFF))
+        return 0;
+    int forced = variant && variant->conv_alias == FFT_FORCE_ON;
+    size_t m = fft_pow2_at_least(need) / 2, count = need + 1 - m;
+    if (count > (forced ? ALIAS_MAX_COUNT_FORCED : ALIAS_MAX_COUNT) ||
+        count * (forced ? ALIAS_MIN_RATIO_FORCED : ALIAS_MIN_RATIO) > m)
+        return 0;
+    return m;
+}
+
+/* bluestein_one_kernel_of with an aliased M whose kernel keeps its inputs
+ * in local memory beside the exchanges', if there is one; else
+ * pow2_conv_length's M where it gives one and that fits one kernel; else
+ * the cost model's m. */
 static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
                                 const fft_variant *variant, fft_plan_layout *L)
 {
+    size_t am = aliased_conv_length(ap, prof, variant);
+    if (am && bluestein_one_kernel_of(ap, am, prof, variant, L)) {
+        fft_pass *ps = &L->passes[0];
+        size_t count = fft_table_count(FFT_TABLE_ALIAS, am, ap->n);
+        size_t kept = count * ps->transforms_per_group * fft_complex_bytes(ap->precision);
+        if (L->npasses == 1 && !ps->loop_kernel && ps->local_bytes + kept <= prof->local_mem_bytes) {
+            L->alias_count = count;
+            L->alias_offset = L->twiddle_count;
+            L->twiddle_count += count;
+            ps->local_bytes += kept;
+            return 1;
+        }
+    }
     size_t pow2 = pow2_conv_length(ap, m, prof, variant);
     return (pow2 && bluestein_one_kernel_of(ap, pow2, prof, variant, L)) ||
            bluestein_one_kernel_of(ap, m, prof, variant, L);

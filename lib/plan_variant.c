@@ -38,6 +38,8 @@
     X("column-twiddles", conv_twiddles, FFT_FORCE_OFF) \
     X("cheapest-m", conv_length, FFT_FORCE_OFF)    \
     X("pow2-m", conv_length, FFT_FORCE_ON)         \
+    X("aliased-m", conv_alias, FFT_FORCE_ON)       \
+    X("exact-m", conv_alias, FFT_FORCE_OFF)        \
     X("split-rows-first", split_rows, FFT_FORCE_ON) \
     X("split-columns-first", split_rows, FFT_FORCE_OFF) \
     X("split-store-twiddles", split_twiddles, FFT_FORCE_ON) \

@@ -98,7 +98,11 @@ typedef enum fft_table_kind {
      * primitive root g of p (lib/rader.c): */
     FFT_TABLE_RADER_IN,     /* g^-q mod p, q < n: the element load q reads (as .x) */
     FFT_TABLE_RADER_OUT,    /* g^m mod p, m < n: the element store m writes (as .x) */
-    FFT_TABLE_RADER_FILTER  /* FFT_n(b) / n, b[s] = exp(-2 pi i g^s / p) */
+    FFT_TABLE_RADER_FILTER, /* FFT_n(b) / n, b[s] = exp(-2 pi i g^s / p) */
+    /* An aliased one-kernel Bluestein (fft_plan_layout.alias_count, n = M <
+     * 2 chirp_n - 2): D[i] = M (b[lo + i] - b[lo + i - M]), i < 2 chirp_n - 1
+     * - M, lo = M - chirp_n + 1, b[d] = conj(c[d]) */
+    FFT_TABLE_ALIAS
 } fft_table_kind;
 
 /* Batch levels of a step, innermost first: batch entry b is split into
@@ -359,6 +363,15 @@ typedef struct fft_plan_layout {
      * whose other pass is the next step's. */
     unsigned fused_turn;
     size_t filter_offset;
+    /* A one-kernel Bluestein whose M = n is shorter than 2 chirp_n - 2
+     * (convolution.c aliased_conv_length): the filter's slots s in [lo, N)
+     * (lo = M - N + 1, N = chirp_n) hold the negative lags b[s - M], so the
+     * cyclic convolution's outputs k >= lo miss sum_{j <= k - lo} a[j]
+     * (b[k - j] - b[k - j - M]).  The kernel keeps its first alias_count =
+     * N - lo inputs a[j] (times the chirp) in local memory and adds that
+     * sum, with the differences times M from the table at alias_offset
+     * (FFT_TABLE_ALIAS), to those outputs before their store.  0: none. */
+    size_t alias_count, alias_offset;
     /* The filter's values are loaded into registers right after the first
      * inputs (where their latency overlaps the forward FFT), not at the
      * multiply: a three-step convolution's row step B (conv_rows). */
@@ -673,6 +686,8 @@ static inline size_t fft_sqrt_split(size_t n)
  * tables n (= chirp_n - 1). */
 static inline size_t fft_table_count(fft_table_kind kind, size_t n, size_t chirp_n)
 {
+    if (kind == FFT_TABLE_ALIAS)
+        return 2 * chirp_n - 1 - n;
     return kind == FFT_TABLE_CHIRP || kind == FFT_TABLE_CHIRP_OVER_M ? chirp_n : n;
 }
 

@@ -1,6 +1,7 @@
 /* The host's long double tables, no device: lib/host_dft.c's DFT against
  * FFTW's long double one, Bluestein's filter spectrum against a direct DFT
- * of the chirp, and its convolution length against a scan (lib/chirp.c).  Built from the library's sources
+ * of the chirp, its convolution length against a scan, and an aliased
+ * convolution's tables through the whole algorithm (lib/chirp.c).  Built from the library's sources
  * (tests/meson.build): these functions are internal. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -161,12 +162,97 @@ static void test_bluestein_length(void **state)
         assert_int_equal(fft_bluestein_length(longer[i]), scanned_bluestein_length(longer[i]));
 }
 
+/* An aliased convolution (fft_plan_layout.alias_count): with M below 2N -
+ * 2, the filter table (FFT_TABLE_FILTER, its shared slots holding the
+ * negative lags) and the correction table (FFT_TABLE_ALIAS) added to the
+ * outputs k >= M - N + 1 as the kernels do, the whole of Bluestein's
+ * algorithm in long double against FFTW's long double DFT of x, and
+ * without the correction far from it (the test can fail). */
+static void check_aliased(size_t n, size_t m)
+{
+    size_t count = 2 * n - 1 - m, lo = n - count;
+    long double *x = malloc(2 * n * sizeof *x), *c = malloc(2 * n * sizeof *c), *a = calloc(2 * m, sizeof *a);
+    long double *fa = malloc(2 * m * sizeof *fa), *filter = malloc(2 * m * sizeof *filter);
+    long double *conv = malloc(2 * m * sizeof *conv), *d = malloc(2 * count * sizeof *d);
+    long double *y = malloc(2 * n * sizeof *y), *plain = malloc(2 * n * sizeof *plain);
+    fftwl_complex *in = fftwl_malloc(n * sizeof *in), *ref = fftwl_malloc(n * sizeof *ref);
+    assert_true(x && c && a && fa && filter && conv && d && y && plain && in && ref);
+    fill(x, n, n);
+    assert_int_equal(fft_chirp_table(FFT_TABLE_CHIRP, n, m, c), 0);
+    assert_int_equal(fft_chirp_table(FFT_TABLE_FILTER, n, m, filter), 0);
+    assert_int_equal(fft_table_count(FFT_TABLE_ALIAS, m, n), count);
+    assert_int_equal(fft_chirp_table(FFT_TABLE_ALIAS, n, m, d), 0);
+    for (size_t j = 0; j < n; j++) { /* a = x c */
+        a[2 * j] = x[2 * j] * c[2 * j] - x[2 * j + 1] * c[2 * j + 1];
+        a[2 * j + 1] = x[2 * j] * c[2 * j + 1] + x[2 * j + 1] * c[2 * j];
+    }
+    long double *keep = malloc(2 * m * sizeof *keep);
+    assert_non_null(keep);
+    memcpy(keep, a, 2 * m * sizeof *a);
+    assert_int_equal(fft_dft_ld(a, m, fa), 0);
+    for (size_t k = 0; k < m; k++) { /* conj(FFT(a) F): the inverse FFT as a forward one of the conjugate */
+        long double re = fa[2 * k] * filter[2 * k] - fa[2 * k + 1] * filter[2 * k + 1];
+        long double im = fa[2 * k] * filter[2 * k + 1] + fa[2 * k + 1] * filter[2 * k];
+        fa[2 * k] = re;
+        fa[2 * k + 1] = -im;
+    }
+    assert_int_equal(fft_dft_ld(fa, m, conv), 0);
+    for (size_t k = 0; k < n; k++) {
+        long double re = conv[2 * k], im = -conv[2 * k + 1]; /* M times the cyclic convolution */
+        long double pr = (re * c[2 * k] - im * c[2 * k + 1]) / (long double)m;
+        long double pi = (re * c[2 * k + 1] + im * c[2 * k]) / (long double)m;
+        plain[2 * k] = pr;
+        plain[2 * k + 1] = pi;
+        for (size_t j = 0; k >= lo && j <= k - lo; j++) {
+            const long double *t = &d[2 * (k - lo - j)], *v = &keep[2 * j];
+            re += v[0] * t[0] - v[1] * t[1];
+            im += v[0] * t[1] + v[1] * t[0];
+        }
+        y[2 * k] = (re * c[2 * k] - im * c[2 * k + 1]) / (long double)m;
+        y[2 * k + 1] = (re * c[2 * k + 1] + im * c[2 * k]) / (long double)m;
+    }
+    for (size_t i = 0; i < n; i++) {
+        in[i][0] = x[2 * i];
+        in[i][1] = x[2 * i + 1];
+    }
+    fftwl_plan p = fftwl_plan_dft_1d((int)n, in, ref, FFTW_FORWARD, FFTW_ESTIMATE);
+    assert_non_null(p);
+    fftwl_execute(p);
+    fftwl_destroy_plan(p);
+    long double err = rel_l2(y, (const long double *)ref, n), uncorrected = rel_l2(plain, (const long double *)ref, n);
+    if (!(err < 1e-16L))
+        fail_msg("N = %zu, M = %zu: relative L2 error %Lg against FFTW long double", n, m, err);
+    if (!(uncorrected > 1e-6L))
+        fail_msg("N = %zu, M = %zu: uncorrected error %Lg, the correction untested", n, m, uncorrected);
+    free(x);
+    free(c);
+    free(a);
+    free(keep);
+    free(fa);
+    free(filter);
+    free(conv);
+    free(d);
+    free(y);
+    free(plain);
+    fftwl_free(in);
+    fftwl_free(ref);
+}
+
+static void test_aliased_convolution(void **state)
+{
+    (void)state;
+    static const struct { size_t n, m; } cases[] = {{37, 64}, {263, 512}, {1031, 2048}, {1039, 2048}, {4099, 8192}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        check_aliased(cases[i].n, cases[i].m);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_dft_lengths),
         cmocka_unit_test(test_filter_spectrum),
         cmocka_unit_test(test_bluestein_length),
+        cmocka_unit_test(test_aliased_convolution),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1066,7 +1066,7 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {999983}},
     /* fp32 one-kernel convolutions take twiddles from the table's powers of
      * two (planner.c twiddle_power_base), fp32 two-step ones do not */
-    {.rank = 1, .n = {1031}, .batch = 3, .profile = "nvidia", .method = "16x16x9, work-group 144 = 1 transforms x 144 threads, local 19576 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
+    {.rank = 1, .n = {1031}, .batch = 3, .profile = "nvidia", .variant = "exact-m", .method = "16x16x9, work-group 144 = 1 transforms x 144 threads, local 19576 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
     {.rank = 1, .n = {97}, .batch = 20, .inplace = 1, .profile = "nvidia", .method = "radices=8x4x3x3x4x8, work-group 120 = 10 transforms x 12 threads, local 15840 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
     /* prime powers: 37^2 (Bluestein), 31^2 (the generated radix twice) */
     {.rank = 1, .n = {1369}, .batch = 2},
@@ -1092,7 +1092,7 @@ static const md_case bluestein_cases[] = {
      * its loads alike; shorter ones at full length, two rows per transform
      * (solve_internal.h EVEN_PAIRS_N), an odd count of rows leaving the last one
      * alone */
-#define BLUESTEIN_TWIST "R2C rows (half-length transform, twist in its stores) along axis 0 (n=1031), in -> out, 3 transforms in 1 batch level, first pass loads reals 2e and 2e+1 as element e, last pass stores the 1032 values of the half spectrum through the R2C twist, Bluestein, M = 2304, one kernel"
+#define BLUESTEIN_TWIST "R2C rows (half-length transform, twist in its stores) along axis 0 (n=1031), in -> out, 3 transforms in 1 batch level, first pass loads reals 2e and 2e+1 as element e, last pass stores the 1032 values of the half spectrum through the R2C twist, Bluestein, M = 2048 (aliased: 2N - 2 = 2060), one kernel"
     {.rank = 1, .n = {2062}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = BLUESTEIN_TWIST},
     {.rank = 1, .n = {206}, .inplace = 1, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn",
      .method = "twist in its stores"}, /* (one row: nothing to pair with) */
@@ -1121,19 +1121,33 @@ static const md_case bluestein_cases[] = {
     /* GPU kernels on this device: the whole convolution in one kernel
      * where M fits one (forward FFT, filter, inverse FFT) */
     {.rank = 1, .n = {37}, .batch = 3, .profile = "nvidia"},
-    {.rank = 1, .n = {1031}, .prec = F64, .profile = "nvidia", .scale = 0.25, .method = "M = 2304, one kernel"},
+    {.rank = 1, .n = {1031}, .prec = F64, .profile = "nvidia", .scale = 0.25, .method = "M = 2048 (aliased: 2N - 2 = 2060), one kernel"},
     /* fp64 M >= 2048: re and im arrays (planner.c REIM_CONV_FP64_MIN_M) */
-    {.rank = 1, .n = {1031}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = "x 144 threads, local 39152 B, padding 1 per 16"},
+    {.rank = 1, .n = {1031}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia", .method = "x 128 threads, local 35008 B, padding 1 per 16"},
     {.rank = 1, .n = {97}, .inplace = 1, .batch = 2, .profile = "amd-gcn"},
     /* exchanges in turns; the powers of two first (axis_step.c odd_last_conv: fp32 M = 2560 and 9216, fp64
      * 2560 with complex loads and stores, and 4608) */
     {.rank = 1, .n = {1279}, .batch = 3, .profile = "nvidia", .method = "R=2560 p=1 radices=32x16x5x5x16x32,"},
     {.rank = 1, .n = {1229}, .kind = CLFFT_R2C, .prec = F64, .batch = 2, .profile = "nvidia",
      .method = "R=2560 p=1 radices=5x32x16x16x32x5,"},
-    {.rank = 1, .n = {4099}, .profile = "nvidia", .method = "M = 9216, one kernel"},
-    {.rank = 1, .n = {4099}, .kind = CLFFT_C2R, .profile = "nvidia", .method = "R=9216 p=1 radices=32x32x9x9x32x32,"},
-    {.rank = 1, .n = {2063}, .prec = F64, .batch = 2, .profile = "nvidia", .method = "R=4608 p=1 radices=32x16x9x9x16x32,"},
-    {.rank = 1, .n = {2063}, .profile = "nvidia", .method = "R=4608 p=1 radices=9x32x16x16x32x9,"},
+    {.rank = 1, .n = {4099}, .profile = "nvidia", .variant = "exact-m", .method = "M = 9216, one kernel"},
+    {.rank = 1, .n = {4099}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "exact-m",
+     .method = "R=9216 p=1 radices=32x32x9x9x32x32,"},
+    {.rank = 1, .n = {2063}, .prec = F64, .batch = 2, .profile = "nvidia", .variant = "exact-m",
+     .method = "R=4608 p=1 radices=32x16x9x9x16x32,"},
+    {.rank = 1, .n = {2063}, .profile = "nvidia", .variant = "exact-m", .method = "R=4608 p=1 radices=9x32x16x16x32x9,"},
+    /* an aliased M (convolution.c aliased_conv_length, codegen kernel_alias.c): the power of two below 2N - 2,
+     * the last 2N - 1 - M outputs corrected from the first inputs kept in local memory; several transforms a
+     * group (263: 4 of M = 512) and a last group short of them, C2R in place, fp64, an axis of 2D, the variant
+     * aliased-m's 125 corrected outputs (1087), and CPUs' exact M */
+    {.rank = 1, .n = {4099}, .batch = 2, .profile = "nvidia", .method = "M = 8192 (aliased: 2N - 2 = 8196), one kernel"},
+    {.rank = 1, .n = {4099}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .method = "M = 8192 (aliased"},
+    {.rank = 1, .n = {2063}, .profile = "nvidia", .method = "R=4096 p=1 radices=16x16x16x16x16x16,"},
+    {.rank = 1, .n = {263}, .batch = 7, .scale = 0.5, .profile = "nvidia", .method = "M = 512 (aliased: 2N - 2 = 524)"},
+    {.rank = 1, .n = {1039}, .kind = CLFFT_R2C, .batch = 3, .profile = "amd-gcn", .method = "outputs 1010 to 1038 corrected"},
+    {.rank = 1, .n = {1087}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "aliased-m", .method = "M = 2048 (aliased: 2N - 2 = 2172)"},
+    {.rank = 2, .n = {1031, 6}, .prec = F64, .profile = "nvidia", .method = "M = 2048 (aliased"},
+    {.rank = 1, .n = {1031}, .profile = "pocl-cpu", .method = "Bluestein, M = 2304, step 1 of 2"},
     /* an M with a radix 25 or 27 gives way to the power of two that fits one kernel on GPUs (convolution.c
      * pow2_conv_length): 823's 1728 -> 2048, fp64 389's 800 -> 1024, 1613's 3456 -> 4096 (R2C rows in pairs,
      * and C2R 3226's half length with the twist in its loads);
@@ -1152,7 +1166,7 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {1283}, .prec = F64, .profile = "nvidia", .method = "M = 4096, one kernel"},
     /* the variant pow2-m: the power of two wherever it fits (373: 768 -> 1024) */
     {.rank = 1, .n = {373}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "pow2-m", .method = "M = 1024, one kernel"},
-    {.rank = 1, .n = {1031}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "M = 2304, one kernel"},
+    {.rank = 1, .n = {1031}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .method = "M = 2048 (aliased: 2N - 2 = 2060), one kernel"},
     {.rank = 1, .n = {37}, .kind = CLFFT_C2R, .batch = 2, .profile = "intel-xe"},
     {.rank = 2, .n = {6, 41}, .kind = CLFFT_R2C, .profile = "nvidia"},
     {.rank = 2, .n = {41, 6}, .profile = "nvidia", .inplace = 1},
@@ -1193,14 +1207,14 @@ static const md_case bluestein_cases[] = {
 #define SPLIT_STORES "applied by the first step's stores), stored transposed"
 #define SPLIT_LOADS "each loaded element e of row k1 times"
     {.rank = 1, .n = {12345}, .profile = "nvidia", .variant = "split-columns-first", .method = SPLIT_STORES},
-    {.rank = 1, .n = {3093}, .profile = "nvidia", .variant = "split-load-twiddles", .method = SPLIT_LOADS},
+    {.rank = 1, .n = {3183}, .profile = "nvidia", .variant = "split-load-twiddles", .method = SPLIT_LOADS},
     {.rank = 1, .n = {3 * 1031}, .prec = F64, .inplace = 1, .profile = "nvidia", .method = SPLIT_STORES},
     {.rank = 1, .n = {46 * 89}, .batch = 3, .profile = "amd-gcn", .scale = 0.5, .method = SPLIT_STORES}, /* Rader */
     {.rank = 1, .n = {46 * 89}, .prec = F64, .profile = "nvidia", .method = SPLIT_LOADS}, /* 46 = 2 x 23 */
     {.rank = 1, .n = {46 * 89}, .prec = F64, .backward = 1, .profile = "nvidia", .variant = "split-store-twiddles",
      .method = SPLIT_STORES},
-    {.rank = 1, .n = {30 * 1031}, .profile = "nvidia", .method = SPLIT_LOADS}, /* a table of 247 KB */
-    {.rank = 2, .n = {3, 2 * 1031}, .profile = "nvidia", .method = SPLIT},
+    {.rank = 1, .n = {30 * 1061}, .profile = "nvidia", .method = SPLIT_LOADS}, /* a table of 255 KB */
+    {.rank = 2, .n = {3, 2 * 1061}, .profile = "nvidia", .method = SPLIT},
     {.rank = 2, .n = {4 * 1031, 5}, .batch = 2, .profile = "intel-xe", .method = SPLIT},
     {.rank = 2, .n = {3 * 1031, 6}, .kind = CLFFT_R2C, .profile = "nvidia", .method = SPLIT},
     {.rank = 2, .n = {2 * 1031, 4}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = SPLIT},
@@ -1449,10 +1463,10 @@ static const md_case split_real_cases[] = {
     {.rank = 1, .n = {2 * 3 * 823}, .kind = CLFFT_R2C, .batch = 3, .istride = {1}, .idist = 4940, .ioffset = 4,
      .ostride = {1}, .odist = 2500, .ooffset = 3, .profile = "intel-xe", .method = SPLIT_TWIST},
     /* where the convolutions' M is not 1024 or 2048, the half length's one
-     * kernel where it fits (6186 = 2 x 3 x 1031, M = 2304), else the split
+     * kernel where it fits (6366 = 2 x 3 x 1061, M = 6400), else the split
      * (30930 = 2 x 15 x 1031); strided reals and an odd offset take the
      * half length's one kernel instead */
-    {.rank = 1, .n = {2 * 3093}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "M = 6400, one kernel"},
+    {.rank = 1, .n = {2 * 3183}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "M = 6400, one kernel"},
     {.rank = 1, .n = {2 * 15 * 1031}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "R=15 p=1031 radices=15, " SPLIT_TWIST},
     {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_R2C, .batch = 2, .ioffset = 1, .idist = 10350, .profile = "nvidia",
      .method = "twist in its stores) along axis 0 (n=5172), in -> out, 2 transforms in 1 batch level, first pass loads reals 2e and 2e+1 as element e, last pass stores the 5173 values of the half spectrum through the R2C twist, Bluestein, M = 10368, one kernel"},

@@ -1,0 +1,78 @@
+/* An aliased one-kernel Bluestein (fft_plan_layout.alias_count): M is
+ * shorter than 2N - 2, so the filter's slots s in [lo, N), lo = N -
+ * alias_count, hold only the negative lags b[s - M].  The kernel keeps its
+ * first alias_count inputs a[j] (loaded, times the chirp) in the local
+ * array al, and adds to each output k in [lo, N) of the inverse FFT,
+ * before the store multiplies it by c[k] / M, the products it missed:
+ *   sum_{j <= k - lo} a[j] D[k - lo - j],  D[i] = M (b[lo + i] - b[lo + i - M])
+ * (the table at alias_offset, FFT_TABLE_ALIAS).  Backward kernels take the
+ * table's conjugates as they do the filter's. */
+#include "kernel_group.h"
+
+void kernel_emit_alias_declaration(kernel_ctx *k)
+{
+    if (k->pass->last && k->layout->alias_count)
+        strbuf_line(k->sb, "__local cplx al[%zu];", k->layout->alias_count * k->pass->transforms_per_group);
+}
+
+/* After the first small pass's loads: u0_<c>_<j> is element b0_<c> + j nb. */
+void kernel_emit_alias_keep(kernel_ctx *k)
+{
+    const fft_pass *ps = k->pass;
+    size_t count = k->layout->alias_count;
+    if (!ps->last || !count)
+        return;
+    unsigned r = ps->factors[0];
+    size_t nb = ps->radix / r;
+    strbuf_line(k->sb, "/* The first %zu inputs, kept for the aliased outputs. */", count);
+    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
+        char guard[64];
+        kernel_butterfly_guard(k, guard, sizeof guard, 0, c, nb, 1);
+        open_guard(k, guard);
+        for (unsigned j = 0; j < r && j * nb < count; j++)
+            strbuf_line(k->sb, "if (b0_%u + %zuu < %zuu) al[mm * %zuu + b0_%u + %zuu] = u0_%u_%u;", c, j * nb, count,
+                        count, c, j * nb, c, j);
+        close_guard(k, guard);
+    }
+}
+
+/* Before the last small pass s's stores: w<s>_<c>_<j> is element o<s>_<c>
+ * + j ps_prod (o<s>_<c> < ps_prod, the inverse FFT's last stride), so
+ * only the j whose range meets [lo, N) can hold an aliased output. */
+void kernel_emit_alias_fix(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_pass *ps = k->pass;
+    size_t count = k->layout->alias_count, n = k->layout->chirp_n, lo = n - count;
+    if (!ps->last || !count)
+        return;
+    strbuf *sb = k->sb;
+    unsigned r = ps->factors[s];
+    size_t nb = ps->radix / r;
+    char d[160];
+    const char *mul;
+    kernel_table_operand(k, d, sizeof d, k->layout->alias_offset, "(e_ - n_)", 0, &mul);
+    strbuf_line(sb, "/* The aliased outputs %zu to %zu: the products their filter slots missed. */", lo, n - 1);
+    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
+        char guard[64];
+        kernel_butterfly_guard(k, guard, sizeof guard, s, c, nb, 0);
+        open_guard(k, guard);
+        for (unsigned j = 0; j < r; j++) {
+            if ((j + 1) * ps_prod <= lo || j * ps_prod >= n)
+                continue;
+            strbuf_line(sb, "{");
+            sb->indent++;
+            strbuf_line(sb, "const uint e_ = o%u_%u + %zuu - %zuu;", s, c, j * ps_prod, lo);
+            strbuf_line(sb, "if (e_ < %zuu) {", count);
+            sb->indent++;
+            strbuf_line(sb, "cplx fix_ = cx(0, 0);");
+            strbuf_line(sb, "for (uint n_ = 0; n_ <= e_; n_++)");
+            strbuf_line(sb, "    fix_ = cadd(fix_, %s(al[mm%s * %zuu + n_], %s));", mul, lane(k, s), count, d);
+            strbuf_line(sb, "w%u_%u_%u = cadd(w%u_%u_%u, fix_);", s, c, j, s, c, j);
+            sb->indent--;
+            strbuf_line(sb, "}");
+            sb->indent--;
+            strbuf_line(sb, "}");
+        }
+        close_guard(k, guard);
+    }
+}
