@@ -182,11 +182,17 @@ static size_t single_group(const shape_rules *r, const fft_plan_layout *L, int c
  *   C2R nothing (its first step is what changed there); C2R's 256-point
  *   first step as 16x16 instead of 32x8 changed nothing (-0.3% to +0.2%).
  *   Not measured on the H200 since. */
+/* - The column steps of an R2C's three-step Bluestein convolution (out of
+ *   place too, A from the reals and C into the half spectrum) keep the
+ *   rules' radices: R2C 65537 (M = 2^17 = 64 x 2048 since entry 129) 519
+ *   -> 614 GB/s with 8x8 instead of 32x2 (H200, two runs each, the
+ *   variant narrow-radix against the rules, bench/results/h200-2026-12-
+ *   02-alias/call266), while C2C and C2R 65537 and fp64 moved within 1%. */
 #define C2R_WIDE_COLUMNS_MAX_N 1024
 #define NARROW_COLUMNS_N 128
 static fft_choice column_radix(const fft_plan_layout *L, int columns)
 {
-    if (!columns || L->elem_bytes != 8 || !fft_is_pow2(L->n))
+    if (!columns || L->elem_bytes != 8 || !fft_is_pow2(L->n) || (L->conv_cols && (L->load_kind == FFT_LOAD_REAL || L->store_kind == FFT_STORE_HALF)))
         return FFT_RULE;
     if (L->n == NARROW_COLUMNS_N)
         return FFT_FORCE_OFF;
