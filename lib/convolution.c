@@ -307,6 +307,23 @@ static size_t aliased_conv_length(const fft_axis_problem *ap, const clfft_profil
     return m;
 }
 
+/* Whether an aliased kernel's correction sums are unrolled (each term
+ * under its own condition, the loads issued together) rather than loops:
+ * everywhere but fp32 M = ALIAS_LOOP_M.  H200, GB/s, two runs each
+ * (bench/results/h200-2026-12-02-alias, call268, call269), unrolled
+ * against the loop: 263 1659 -> 1889, 1031 1759 -> 1870, 4127 +10%, 4157
+ * +11%, fp64 2063 +7%, fp64 2087 +10%, R2C 1031 +12%, C2R 4099 +8%, fp64
+ * 1031 -0.7% and -1.7%; but fp32 M = 4096: 2063 1395 -> 1222, 2087 -4.5%,
+ * R2C 2063 -2.5%, C2R 2063 -16% (its kernels went from 128 registers to
+ * 106, no spills either way: not the mechanism).  Unrolled chunks of 8
+ * terms in a loop (call269) were in between: 1.032 on the geometric mean
+ * of 12 C2C rows against the full unroll's 1.045, 2063 -6.7%, real 0.966. */
+#define ALIAS_LOOP_M 4096
+static int alias_sum_unrolled(const fft_axis_problem *ap, size_t m)
+{
+    return !(ap->precision == CLFFT_FP32 && m == ALIAS_LOOP_M);
+}
+
 /* bluestein_one_kernel_of with an aliased M whose kernel keeps its inputs
  * in local memory beside the exchanges', if there is one; else
  * pow2_conv_length's M where it gives one and that fits one kernel; else
@@ -321,6 +338,7 @@ static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clff
         size_t kept = count * ps->transforms_per_group * fft_complex_bytes(ap->precision);
         if (L->npasses == 1 && !ps->loop_kernel && ps->local_bytes + kept <= prof->local_mem_bytes) {
             L->alias_count = count;
+            L->alias_unrolled = alias_sum_unrolled(ap, am);
             L->alias_offset = L->twiddle_count;
             L->twiddle_count += count;
             ps->local_bytes += kept;

@@ -372,6 +372,8 @@ typedef struct fft_plan_layout {
      * sum, with the differences times M from the table at alias_offset
      * (FFT_TABLE_ALIAS), to those outputs before their store.  0: none. */
     size_t alias_count, alias_offset;
+    /* The correction's sum unrolled (its loads together), else a loop. */
+    int alias_unrolled;
     /* The filter's values are loaded into registers right after the first
      * inputs (where their latency overlaps the forward FFT), not at the
      * multiply: a three-step convolution's row step B (conv_rows). */
