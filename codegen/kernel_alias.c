@@ -8,6 +8,8 @@
  * (the table at alias_offset, FFT_TABLE_ALIAS).  Backward kernels take the
  * table's conjugates as they do the filter's.  The sum is unrolled, or a
  * loop where the planner says so (fft_plan_layout.alias_unrolled). */
+#include <stdio.h>
+
 #include "kernel_group.h"
 
 void kernel_emit_alias_declaration(kernel_ctx *k)
@@ -49,9 +51,6 @@ void kernel_emit_alias_fix(kernel_ctx *k, unsigned s, size_t ps_prod)
     strbuf *sb = k->sb;
     unsigned r = ps->factors[s];
     size_t nb = ps->radix / r;
-    char d[160];
-    const char *mul;
-    kernel_table_operand(k, d, sizeof d, 0, "0", 0, &mul); /* (only the multiply's name) */
     strbuf_line(sb, "/* The aliased outputs %zu to %zu: the products their filter slots missed. */", lo, n - 1);
     for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
         char guard[64];
@@ -66,16 +65,21 @@ void kernel_emit_alias_fix(kernel_ctx *k, unsigned s, size_t ps_prod)
             strbuf_line(sb, "if (e_ < %zuu) {", count);
             sb->indent++;
             strbuf_line(sb, "const uint al_ = mm%s * %zuu;", lane(k, s), count);
+            char at[32], d[96];
+            const char *mul;
             if (k->layout->alias_unrolled) { /* each term under its own condition: the loads issue together */
-                strbuf_line(sb, "cplx fix_ = %s(al[al_], tw[%zuu + e_]);", mul, k->layout->alias_offset);
-                for (size_t i = 1; i < count; i++)
-                    strbuf_line(sb, "if (e_ >= %zuu) fix_ = cadd(fix_, %s(al[al_ + %zuu], tw[%zuu + e_ - %zuu]));", i,
-                                mul, i, k->layout->alias_offset, i);
+                kernel_table_operand(k, d, sizeof d, k->layout->alias_offset, "e_", 0, &mul);
+                strbuf_line(sb, "cplx fix_ = %s(al[al_], %s);", mul, d);
+                for (size_t i = 1; i < count; i++) {
+                    snprintf(at, sizeof at, "e_ - %zuu", i);
+                    kernel_table_operand(k, d, sizeof d, k->layout->alias_offset, at, 0, &mul);
+                    strbuf_line(sb, "if (e_ >= %zuu) fix_ = cadd(fix_, %s(al[al_ + %zuu], %s));", i, mul, i, d);
+                }
             } else {
+                kernel_table_operand(k, d, sizeof d, k->layout->alias_offset, "e_ - n_", 0, &mul);
                 strbuf_line(sb, "cplx fix_ = cx(0, 0);");
                 strbuf_line(sb, "for (uint n_ = 0; n_ <= e_; n_++)");
-                strbuf_line(sb, "    fix_ = cadd(fix_, %s(al[al_ + n_], tw[%zuu + e_ - n_]));", mul,
-                            k->layout->alias_offset);
+                strbuf_line(sb, "    fix_ = cadd(fix_, %s(al[al_ + n_], %s));", mul, d);
             }
             strbuf_line(sb, "w%u_%u_%u = cadd(w%u_%u_%u, fix_);", s, c, j, s, c, j);
             sb->indent--;
