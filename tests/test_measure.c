@@ -33,6 +33,11 @@ static const variant_row variant_rows[] = {
     {8192, 1, CLFFT_FP32, "pocl-cpu,local_mem=96K", 0}, /* narrow-radix, vector-values */
     {1000, 4, CLFFT_FP64, "nvidia", 0},     /* composite-odd-radices, reim-values in double */
     {47, 3, CLFFT_FP32, "nvidia", 0},       /* two-step-convolutions (Bluestein, M = 96) */
+    /* one kernel of an aliased M (convolution.c aliased_conv_length): 263's
+     * M = 512 by the rules, 576 as exact-m; 277's 576 by the rules (41
+     * outputs would need correcting, above M / 32), 512 as aliased-m */
+    {263, 2, CLFFT_FP32, "nvidia", 0},
+    {277, 1, CLFFT_FP32, "nvidia", 0},
     /* Bluestein in three steps of rows, the steps' own M = 61440 = 30 x 2048
      * (convolution.c rows_length): cheapest-m (65536 = 32 x 2048),
      * stockham-convolutions, column-twiddles (30 rows: the twiddles in the
