@@ -289,9 +289,15 @@ static int bluestein_one_kernel_of(const fft_axis_problem *ap, size_t m, const c
  * more outputs corrected 1049 (M / count = 42) +32%, 2087 (53) +66%, 4127
  * (130) +33%, 4157 (67, 123 outputs) +21%, fp64 2087 +39%, but 1069 (23)
  * +6%, 277 (12) +13%, and below 17 losses: 1087 (16) -5%, 557 (11) -5%,
- * fp64 -8%, 293 (7) -31%.  0: none. */
+ * fp64 -8%, 293 (7) -31%.  With the sums unrolled (a876d9a; call271, the
+ * same comparison) the smaller ratios gained more: 1061 (28) +22%, 1063
+ * (27) +20%, 1069 (23) +16%, R2C and C2R 1069 +16% and +18%, 277 (12) +39%,
+ * 557 (12) +10%, but 1087 (16) -6% (R2C and C2R +0.3%, +1.7%), fp64 557
+ * -5%, 293 (7) -26%: the rule takes M >= 20 alias_count, every measured
+ * length from 1069 on, none that lost, and leaves 277 and fp32 557.
+ * 0: none. */
 #define ALIAS_MAX_COUNT 128
-#define ALIAS_MIN_RATIO 32
+#define ALIAS_MIN_RATIO 20
 #define ALIAS_MAX_COUNT_FORCED 256 /* the variant aliased-m */
 #define ALIAS_MIN_RATIO_FORCED 4
 static size_t aliased_conv_length(const fft_axis_problem *ap, const clfft_profile *prof, const fft_variant *variant)

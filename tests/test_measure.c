@@ -35,7 +35,7 @@ static const variant_row variant_rows[] = {
     {47, 3, CLFFT_FP32, "nvidia", 0},       /* two-step-convolutions (Bluestein, M = 96) */
     /* one kernel of an aliased M (convolution.c aliased_conv_length): 263's
      * M = 512 by the rules, 576 as exact-m; 277's 576 by the rules (41
-     * outputs would need correcting, above M / 32), 512 as aliased-m */
+     * outputs would need correcting, above M / 20), 512 as aliased-m */
     {263, 2, CLFFT_FP32, "nvidia", 0},
     {277, 1, CLFFT_FP32, "nvidia", 0},
     /* Bluestein in three steps of rows, the steps' own M = 61440 = 30 x 2048
