@@ -1207,14 +1207,14 @@ static const md_case bluestein_cases[] = {
 #define SPLIT_STORES "applied by the first step's stores), stored transposed"
 #define SPLIT_LOADS "each loaded element e of row k1 times"
     {.rank = 1, .n = {12345}, .profile = "nvidia", .variant = "split-columns-first", .method = SPLIT_STORES},
-    {.rank = 1, .n = {3183}, .profile = "nvidia", .variant = "split-load-twiddles", .method = SPLIT_LOADS},
+    {.rank = 1, .n = {3261}, .profile = "nvidia", .variant = "split-load-twiddles", .method = SPLIT_LOADS},
     {.rank = 1, .n = {3 * 1031}, .prec = F64, .inplace = 1, .profile = "nvidia", .method = SPLIT_STORES},
     {.rank = 1, .n = {46 * 89}, .batch = 3, .profile = "amd-gcn", .scale = 0.5, .method = SPLIT_STORES}, /* Rader */
     {.rank = 1, .n = {46 * 89}, .prec = F64, .profile = "nvidia", .method = SPLIT_LOADS}, /* 46 = 2 x 23 */
     {.rank = 1, .n = {46 * 89}, .prec = F64, .backward = 1, .profile = "nvidia", .variant = "split-store-twiddles",
      .method = SPLIT_STORES},
-    {.rank = 1, .n = {30 * 1061}, .profile = "nvidia", .method = SPLIT_LOADS}, /* a table of 255 KB */
-    {.rank = 2, .n = {3, 2 * 1061}, .profile = "nvidia", .method = SPLIT},
+    {.rank = 1, .n = {30 * 1087}, .profile = "nvidia", .method = SPLIT_LOADS}, /* a table of 261 KB */
+    {.rank = 2, .n = {3, 2 * 1087}, .profile = "nvidia", .method = SPLIT},
     {.rank = 2, .n = {4 * 1031, 5}, .batch = 2, .profile = "intel-xe", .method = SPLIT},
     {.rank = 2, .n = {3 * 1031, 6}, .kind = CLFFT_R2C, .profile = "nvidia", .method = SPLIT},
     {.rank = 2, .n = {2 * 1031, 4}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = SPLIT},
@@ -1463,10 +1463,10 @@ static const md_case split_real_cases[] = {
     {.rank = 1, .n = {2 * 3 * 823}, .kind = CLFFT_R2C, .batch = 3, .istride = {1}, .idist = 4940, .ioffset = 4,
      .ostride = {1}, .odist = 2500, .ooffset = 3, .profile = "intel-xe", .method = SPLIT_TWIST},
     /* where the convolutions' M is not 1024 or 2048, the half length's one
-     * kernel where it fits (6366 = 2 x 3 x 1061, M = 6400), else the split
+     * kernel where it fits (6522 = 2 x 3 x 1087, M = 6912), else the split
      * (30930 = 2 x 15 x 1031); strided reals and an odd offset take the
      * half length's one kernel instead */
-    {.rank = 1, .n = {2 * 3183}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "M = 6400, one kernel"},
+    {.rank = 1, .n = {2 * 3261}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "M = 6912, one kernel"},
     {.rank = 1, .n = {2 * 15 * 1031}, .kind = CLFFT_R2C, .profile = "nvidia", .method = "R=15 p=1031 radices=15, " SPLIT_TWIST},
     {.rank = 1, .n = {2 * 5172}, .kind = CLFFT_R2C, .batch = 2, .ioffset = 1, .idist = 10350, .profile = "nvidia",
      .method = "twist in its stores) along axis 0 (n=5172), in -> out, 2 transforms in 1 batch level, first pass loads reals 2e and 2e+1 as element e, last pass stores the 5173 values of the half spectrum through the R2C twist, Bluestein, M = 10368, one kernel"},
