@@ -72,13 +72,16 @@ grep -q '__kernel' "$tmp/keep.cl" || fail "--out FILE holds no kernels"
 leftovers=$(find "$tmp" -name 'k.cl.*' -o -name 'keep.cl.*')
 [[ -z $leftovers ]] || fail "temporary files left behind: $leftovers"
 
-# A length with a prime above 31: Bluestein in one kernel where M fits one,
+# A length with a prime above 31: Bluestein in one kernel where M fits one
+# (on GPUs the aliased power of two below 2N - 2 where few outputs need a
+# correction: 1031 as 2048, the exact 2304 as the variant exact-m),
 # steps otherwise (three steps of rows on GPUs, as with the variant
 # two-step-convolutions; the Stockham steps with stockham-convolutions), shown with
 # M; Rader's one kernel for a prime whose p - 1 is smooth and cheaper than
 # Bluestein's M (97: 96 against 196; 47: 46 = 2 x 23 costs more than M =
 # 96), in the kernels' header too.
-run 0 --n 1031 --describe && expect_out 'Bluestein, M = 2304, one kernel'
+run 0 --n 1031 --describe && expect_out 'Bluestein, M = 2048 (aliased: 2N - 2 = 2060), one kernel'
+run 0 --n 1031 --describe --variant exact-m && expect_out 'Bluestein, M = 2304, one kernel'
 run 0 --n 1031 --describe --variant two-step-convolutions && expect_out 'Bluestein, M = 2304 = 2 x 1152, step 1 of 3'
 run 0 --n 20011 --describe && expect_out 'Bluestein, M = 40960 = 20 x 2048, step 1 of 3'
 run 0 --n 20011 --describe --variant stockham-convolutions && expect_out 'Bluestein, M = 40960, step 1 of 2'
