@@ -36,6 +36,20 @@ static void fill(long double *x, size_t m, uint64_t seed)
     }
 }
 
+/* ref = FFTW's long double forward DFT of the m interleaved values x (in:
+ * FFTW's copy of them). */
+static void fftw_reference(const long double *x, size_t m, fftwl_complex *in, fftwl_complex *ref)
+{
+    for (size_t i = 0; i < m; i++) {
+        in[i][0] = x[2 * i];
+        in[i][1] = x[2 * i + 1];
+    }
+    fftwl_plan p = fftwl_plan_dft_1d((int)m, in, ref, FFTW_FORWARD, FFTW_ESTIMATE);
+    assert_non_null(p);
+    fftwl_execute(p);
+    fftwl_destroy_plan(p);
+}
+
 /* fft_dft_ld(x) against FFTW's long double forward DFT of the same x. */
 static void check_against_fftw(size_t m)
 {
@@ -46,14 +60,7 @@ static void check_against_fftw(size_t m)
     assert_non_null(in);
     assert_non_null(ref);
     fill(x, m, m);
-    for (size_t i = 0; i < m; i++) {
-        in[i][0] = x[2 * i];
-        in[i][1] = x[2 * i + 1];
-    }
-    fftwl_plan p = fftwl_plan_dft_1d((int)m, in, ref, FFTW_FORWARD, FFTW_ESTIMATE);
-    assert_non_null(p);
-    fftwl_execute(p);
-    fftwl_destroy_plan(p);
+    fftw_reference(x, m, in, ref);
     memset(ours, 0xff, 2 * m * sizeof *ours); /* NaN-poisoned: every output must be written */
     assert_int_equal(fft_dft_ld(x, m, ours), 0);
     long double err = rel_l2(ours, (const long double *)ref, m);
@@ -211,14 +218,7 @@ static void check_aliased(size_t n, size_t m)
         y[2 * k] = (re * c[2 * k] - im * c[2 * k + 1]) / (long double)m;
         y[2 * k + 1] = (re * c[2 * k + 1] + im * c[2 * k]) / (long double)m;
     }
-    for (size_t i = 0; i < n; i++) {
-        in[i][0] = x[2 * i];
-        in[i][1] = x[2 * i + 1];
-    }
-    fftwl_plan p = fftwl_plan_dft_1d((int)n, in, ref, FFTW_FORWARD, FFTW_ESTIMATE);
-    assert_non_null(p);
-    fftwl_execute(p);
-    fftwl_destroy_plan(p);
+    fftw_reference(x, n, in, ref);
     long double err = rel_l2(y, (const long double *)ref, n), uncorrected = rel_l2(plain, (const long double *)ref, n);
     if (!(err < 1e-16L))
         fail_msg("N = %zu, M = %zu: relative L2 error %Lg against FFTW long double", n, m, err);
