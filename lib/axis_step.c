@@ -88,6 +88,20 @@ int fft_fuse_filter(fft_plan_layout *L)
     return 0;
 }
 
+int fft_alias_outputs(fft_plan_layout *L, size_t count, int unrolled, size_t local_limit)
+{
+    fft_pass *ps = &L->passes[0];
+    size_t kept = count * ps->transforms_per_group * L->elem_bytes;
+    if (L->npasses != 1 || !L->fused_turn || ps->loop_kernel || ps->local_bytes + kept > local_limit)
+        return -1;
+    L->alias_count = count;
+    L->alias_unrolled = unrolled;
+    L->alias_offset = L->twiddle_count;
+    L->twiddle_count += count;
+    ps->local_bytes += kept;
+    return 0;
+}
+
 int fft_drop_first_pass(fft_plan_layout *L)
 {
     if (L->npasses < 2 || L->direction_argument || L->passes[1].loop_kernel)

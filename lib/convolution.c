@@ -338,19 +338,10 @@ static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clff
                                 const fft_variant *variant, fft_plan_layout *L)
 {
     size_t am = aliased_conv_length(ap, prof, variant);
-    if (am && bluestein_one_kernel_of(ap, am, prof, variant, L)) {
-        fft_pass *ps = &L->passes[0];
-        size_t count = fft_table_count(FFT_TABLE_ALIAS, am, ap->n);
-        size_t kept = count * ps->transforms_per_group * fft_complex_bytes(ap->precision);
-        if (L->npasses == 1 && !ps->loop_kernel && ps->local_bytes + kept <= prof->local_mem_bytes) {
-            L->alias_count = count;
-            L->alias_unrolled = alias_sum_unrolled(ap, am);
-            L->alias_offset = L->twiddle_count;
-            L->twiddle_count += count;
-            ps->local_bytes += kept;
-            return 1;
-        }
-    }
+    if (am && bluestein_one_kernel_of(ap, am, prof, variant, L) &&
+        fft_alias_outputs(L, fft_table_count(FFT_TABLE_ALIAS, am, ap->n), alias_sum_unrolled(ap, am),
+                          (size_t)prof->local_mem_bytes) == 0)
+        return 1;
     size_t pow2 = pow2_conv_length(ap, m, prof, variant);
     return (pow2 && bluestein_one_kernel_of(ap, pow2, prof, variant, L)) ||
            bluestein_one_kernel_of(ap, m, prof, variant, L);

@@ -185,16 +185,17 @@ static size_t conv_method(const fft_steps *plan, unsigned s, char *out, size_t r
         RETURN(", Bluestein, M = %zu, step 2 of 2: the inverse FFT's last pass, times the chirp / M, first %zu "
             "values stored",
             L->n, L->store_count ? L->store_count : L->n);
-    if (L->fused_turn && L->alias_count)
-        RETURN(", Bluestein, M = %zu (aliased: 2N - 2 = %zu), one kernel: %zu values times the chirp, FFT, times the "
-            "filter's spectrum, inverse FFT, outputs %zu to %zu corrected from the first %zu inputs kept in local "
-            "memory, times the chirp / M, first %zu values stored",
-            L->n, 2 * st->conv_n - 2, st->conv_n, st->conv_n - L->alias_count, st->conv_n - 1, L->alias_count,
-            L->store_count ? L->store_count : L->n);
-    if (L->fused_turn)
-        RETURN(", Bluestein, M = %zu, one kernel: %zu values times the chirp, FFT, times the filter's spectrum, "
-            "inverse FFT, times the chirp / M, first %zu values stored",
-            L->n, st->conv_n, L->store_count ? L->store_count : L->n);
+    if (L->fused_turn) {
+        char aliased[48] = "", fixed[112] = ""; /* an aliased M's (fft_plan_layout.alias_count) */
+        if (L->alias_count) {
+            snprintf(aliased, sizeof aliased, " (aliased: 2N - 2 = %zu)", 2 * st->conv_n - 2);
+            snprintf(fixed, sizeof fixed, " outputs %zu to %zu corrected from the first %zu inputs kept in local memory,",
+                     st->conv_n - L->alias_count, st->conv_n - 1, L->alias_count);
+        }
+        RETURN(", Bluestein, M = %zu%s, one kernel: %zu values times the chirp, FFT, times the filter's spectrum, "
+            "inverse FFT,%s times the chirp / M, first %zu values stored",
+            L->n, aliased, st->conv_n, fixed, L->store_count ? L->store_count : L->n);
+    }
     RETURN(L->reverse ? ", Bluestein, M = %zu, step 2 of 2: inverse FFT, times the chirp / M, first %zu values stored"
                       : ", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's spectrum",
            L->n, L->reverse ? (L->store_count ? L->store_count : L->n) : st->conv_n);

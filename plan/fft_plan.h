@@ -566,6 +566,12 @@ clfft_status fft_solve(const clfft_desc *desc, const clfft_profile *profile, con
  * Both 0 on success, -1 where the layout does not allow it. */
 int fft_fuse_filter(fft_plan_layout *forward);
 int fft_drop_first_pass(fft_plan_layout *inverse);
+/* A one-kernel Bluestein layout whose M is below 2N - 2 corrects its last
+ * `count` outputs (fft_plan_layout.alias_count): the correction's table
+ * appended to the twiddles, the kept inputs to the pass's local memory.
+ * 0 on success, -1 where the layout is not one work-group kernel or the
+ * kept inputs do not fit local_limit bytes. */
+int fft_alias_outputs(fft_plan_layout *layout, size_t count, int unrolled, size_t local_limit);
 clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile *profile,
                                  const fft_variant *variant, fft_plan_layout *layout);
 /* Description of every step; malloc'ed (lib/describe.c). */
