@@ -12,9 +12,15 @@
 
 #include "kernel_group.h"
 
+/* The one kernel's (not the three steps' column steps, below). */
+static int one_kernel_alias(const kernel_ctx *k)
+{
+    return k->pass->last && k->layout->alias_count && !k->layout->conv_cols;
+}
+
 void kernel_emit_alias_declaration(kernel_ctx *k)
 {
-    if (k->pass->last && k->layout->alias_count)
+    if (one_kernel_alias(k))
         strbuf_line(k->sb, "__local cplx al[%zu];", k->layout->alias_count * k->pass->transforms_per_group);
 }
 
@@ -23,7 +29,7 @@ void kernel_emit_alias_keep(kernel_ctx *k)
 {
     const fft_pass *ps = k->pass;
     size_t count = k->layout->alias_count;
-    if (!ps->last || !count)
+    if (!one_kernel_alias(k))
         return;
     unsigned r = ps->factors[0];
     size_t nb = ps->radix / r;
@@ -46,7 +52,7 @@ void kernel_emit_alias_fix(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
     size_t count = k->layout->alias_count, n = k->layout->chirp_n, lo = n - count;
-    if (!ps->last || !count)
+    if (!one_kernel_alias(k))
         return;
     strbuf *sb = k->sb;
     unsigned r = ps->factors[s];
@@ -89,4 +95,45 @@ void kernel_emit_alias_fix(kernel_ctx *k, unsigned s, size_t ps_prod)
         }
         close_guard(k, guard);
     }
+}
+
+/* (kernel_group.h) Element n of column g_ < alias_count is M + g_, after
+ * the transform's M values (convolution.c reserves them). */
+void kernel_emit_alias_stage_keep(kernel_ctx *k, const char *var, const char *sfx)
+{
+    const fft_plan_layout *L = k->layout;
+    if (!L->conv_cols || !L->alias_count || !L->alias_keep)
+        return;
+    char at[32], addr[512];
+    snprintf(at, sizeof at, "%zuu", L->n);
+    kernel_output_address_of(k, addr, sizeof addr, sfx, at);
+    strbuf_line(k->sb, "if (g_ < %zuu) /* kept after the array for step C's aliased outputs */", L->alias_count);
+    strbuf_line(k->sb, "    dst[%s] = %s;", addr, var);
+}
+
+/* (kernel_group.h) The sum of emit_alias_fix's one kernel, a loop over
+ * step A's kept values in the stage array (few outputs of a few groups
+ * take it: its loads are not worth unrolling); scaled as var was where
+ * `adjusted` (kernel_emit_output_adjust, linear). */
+void kernel_emit_alias_stage_fix(kernel_ctx *k, const char *var, const char *g, const char *sfx, int adjusted)
+{
+    const fft_plan_layout *L = k->layout;
+    strbuf *sb = k->sb;
+    size_t count = L->alias_count, n = L->chirp_n, lo = n - count, m = fft_conv_length(L->n, L->conv_cols, 0);
+    char at[32], addr[512], d[96];
+    const char *mul;
+    snprintf(at, sizeof at, "%zuu + n_", m);
+    kernel_transform_input_address(k, addr, sizeof addr, sfx, at);
+    kernel_table_operand(k, d, sizeof d, L->alias_offset, "d_ - n_", 0, &mul);
+    strbuf_line(sb, "if ((uint)(%s) - %zuu < %zuu) { /* the aliased outputs %zu to %zu */", g, lo, count, lo, n - 1);
+    sb->indent++;
+    strbuf_line(sb, "const uint d_ = (uint)(%s) - %zuu;", g, lo);
+    strbuf_line(sb, "cplx fix_ = cx(0, 0);");
+    strbuf_line(sb, "for (uint n_ = 0; n_ <= d_; n_++)");
+    strbuf_line(sb, "    fix_ = cadd(fix_, %s(src[%s], %s));", mul, addr, d);
+    if (adjusted)
+        kernel_emit_output_adjust(k, "fix_");
+    strbuf_line(sb, "%s = cadd(%s, fix_);", var, var);
+    sb->indent--;
+    strbuf_line(sb, "}");
 }

@@ -799,6 +799,15 @@ static const fft_pass *transform_view(kernel_ctx *k, fft_pass *view)
     return ps;
 }
 
+/* (kernel_group.h) */
+void kernel_transform_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem)
+{
+    fft_pass view;
+    const fft_pass *ps = transform_view(k, &view);
+    input_address_of(k, buf, size, sfx, elem);
+    k->pass = ps;
+}
+
 /* Rader's step A, the work-item of convolution element g_ = 0: x[0] to
  * the stage array after the transform's M values (element A of column
  * 0), for step B (convolution.c, rader_rows_tables). */
@@ -933,6 +942,7 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
         const char *mul;
         kernel_table_operand(k, t, sizeof t, ps->load_table_offset, g, 0, &mul);
         strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
+        kernel_emit_alias_stage_keep(k, var, sfx);
     }
     if (ps->conv_twiddle == FFT_CONV_TW_COLUMN_LOADS)
         emit_conv_twiddle(k, var, sfx);
@@ -1184,6 +1194,11 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
             strbuf_line(sb, "{");
         sb->indent++;
         char value[256];
+        if (k->layout->conv_cols && k->layout->alias_count && !k->layout->alias_keep) {
+            strbuf_line(sb, "cplx v_ = %s;", var);
+            kernel_emit_alias_stage_fix(k, "v_", g, sfx, 1);
+            var = "v_";
+        }
         if (ps->store_table) {
             char t[160];
             const char *mul;

@@ -70,6 +70,10 @@ void kernel_emit_twiddle_powers(kernel_ctx *k, const char *name, unsigned r, uns
 /* kernel_global.c: elements, addresses, loads and stores of one element. */
 void kernel_input_element(const kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x);
 void kernel_output_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem);
+/* Global index of element `elem` of transform b<sfx> itself, not of its
+ * column, on the input side (a three-step convolution's column steps:
+ * the stage values after the array). */
+void kernel_transform_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem);
 void kernel_pair_addresses(kernel_ctx *k, int input, const char *sfx, const char *x, char at[2][512]);
 void kernel_table_operand(const kernel_ctx *k, char *buf, size_t size, size_t offset, const char *at, int after_conj,
                           const char **mul);
@@ -107,6 +111,13 @@ void kernel_emit_staged_store(kernel_ctx *k, xfer *w, unsigned nw);
 void kernel_emit_alias_declaration(kernel_ctx *k);
 void kernel_emit_alias_keep(kernel_ctx *k);
 void kernel_emit_alias_fix(kernel_ctx *k, unsigned s, size_t ps_prod);
+/* A three-step convolution's column steps (fft_plan_layout.alias_keep):
+ * step A's loaded value var (of convolution element g_) kept after the
+ * array where g_ < alias_count; step C's output var, convolution element
+ * g (an expression), plus the products its filter slot missed (scaled
+ * and conjugated as var where `adjusted`). */
+void kernel_emit_alias_stage_keep(kernel_ctx *k, const char *var, const char *sfx);
+void kernel_emit_alias_stage_fix(kernel_ctx *k, const char *var, const char *g, const char *sfx, int adjusted);
 
 /* kernel_twist.c: real transforms' twists and paired rows. */
 void kernel_emit_one_item_twist_inputs(kernel_ctx *k);

@@ -142,15 +142,19 @@ void kernel_emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
                     "added to its DC value, X[0] stored there), inverse FFT, stores in that order.",
                     L->chirp_n, L->n);
     else if (L->conv_cols || L->conv_rows)
-        strbuf_line(sb, " * Bluestein step for length %zu, M = %zu as a %zu x %zu array, step %s%s.", L->chirp_n,
-                    fft_conv_length(L->n, L->conv_cols, L->conv_rows), L->conv_cols ? L->n : L->conv_rows,
-                    L->conv_cols ? L->conv_cols : L->n,
+        strbuf_line(sb, " * Bluestein step for length %zu, M = %zu%s as a %zu x %zu array, step %s%s%s.", L->chirp_n,
+                    fft_conv_length(L->n, L->conv_cols, L->conv_rows),
+                    fft_conv_length(L->n, L->conv_cols, L->conv_rows) < 2 * L->chirp_n - 2 ? " (below 2N - 2)" : "",
+                    L->conv_cols ? L->n : L->conv_rows, L->conv_cols ? L->conv_cols : L->n,
                     L->conv_rows ? "2 of 3: the DFT of each row, times the filter's spectrum, inverse DFT"
                     : L->reverse ? "3 of 3: the columns' inverse DFTs, times the chirp / M"
                                  : "1 of 3: the chirp times the input (zero-padded), the columns' DFTs",
                     !L->conv_row_twiddles ? " (the twiddles w_M^(k_a b) in the columns' steps)"
                     : L->conv_rows        ? " (the rows' values times w_M^(k_a b) loaded, times w_M^-(k_a b) stored)"
-                                          : " (the twiddles w_M^(k_a b) in the rows' step)");
+                                          : " (the twiddles w_M^(k_a b) in the rows' step)",
+                    !L->conv_cols || !L->alias_count ? ""
+                    : L->alias_keep ? "; the first values kept after the array for the aliased outputs"
+                                    : "; the last outputs corrected for the filter's aliased slots");
     else if (L->chirp_n && L->alias_count) /* an aliased M: the one-kernel text, its last outputs corrected */
         strbuf_line(sb, " * Bluestein step for length %zu (M = %zu, below 2N - 2): %s, the last %zu outputs corrected "
                     "for the filter's aliased slots, times the chirp / M, first values stored.", L->chirp_n, L->n,

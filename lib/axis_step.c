@@ -102,6 +102,19 @@ int fft_alias_outputs(fft_plan_layout *L, size_t count, int unrolled, size_t loc
     return 0;
 }
 
+int fft_alias_columns(fft_plan_layout *L, size_t count, int keep)
+{
+    if (!L->conv_cols || L->npasses != 1 || count == 0 || count >= L->conv_cols)
+        return -1;
+    L->alias_count = count;
+    L->alias_keep = keep;
+    if (!keep) {
+        L->alias_offset = L->twiddle_count;
+        L->twiddle_count += count;
+    }
+    return 0;
+}
+
 int fft_drop_first_pass(fft_plan_layout *L)
 {
     if (L->npasses < 2 || L->direction_argument || L->passes[1].loop_kernel)

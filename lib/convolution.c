@@ -551,6 +551,31 @@ static size_t rows_length(const fft_axis_problem *ap, size_t m, const fft_varian
     return ra <= max_a && ra * rb < m ? ra * rb : m;
 }
 
+/* The three steps' aliased M (fft_plan_layout.alias_count, as
+ * aliased_conv_length's one kernel): the multiple of rows_length's rows
+ * (CONV_ROWS_MAX_N points) just below 2N - 2, where at most
+ * ALIAS_MAX_COUNT of the filter's slots (and at most M / ALIAS_MIN_RATIO)
+ * would hold two lags and the row count has rows_length's factors and cap,
+ * so that N = 2^k + d takes 2^(k+1) instead of 2^(k+1) + 2048 (16411:
+ * 32768, not 18 x 2048; fp64 4099: 8192 = 4 x 2048, not 9 x 1024); step A
+ * keeps its first inputs after the array in the stage and step C corrects
+ * its last outputs from them.  0 where no such M is shorter than `exact`
+ * (the three steps' own). */
+#define ALIAS_ROWS_UNIT CONV_ROWS_MAX_N
+static size_t aliased_rows_length(const fft_axis_problem *ap, size_t exact, const fft_variant *variant)
+{
+    size_t need = fft_bluestein_min_length(ap->n), m = need / ALIAS_ROWS_UNIT * ALIAS_ROWS_UNIT;
+    if ((variant && variant->conv_alias == FFT_FORCE_OFF) || m < 2 * ALIAS_ROWS_UNIT || m == need || m >= exact)
+        return 0;
+    int forced = variant && variant->conv_alias == FFT_FORCE_ON;
+    size_t count = need + 1 - m, max_m = CONV_ROWS_MAX_N * (ap->precision == CLFFT_FP64 ? ROWS_M_MAX_A_FP64 : ROWS_M_MAX_A);
+    if (count > (forced ? ALIAS_MAX_COUNT_FORCED : ALIAS_MAX_COUNT) ||
+        count * (forced ? ALIAS_MIN_RATIO_FORCED : ALIAS_MIN_RATIO) > m || m > max_m ||
+        fft_largest_prime(m / ALIAS_ROWS_UNIT) > ROWS_M_MAX_PRIME)
+        return 0;
+    return m;
+}
+
 /* Rader's convolution (length m = p - 1, primitive root r) in the three
  * steps: A loads element q of the convolution from x[r^-q] through the
  * index table, and the work-item of q = 0 copies x[0] to the transform's
@@ -633,15 +658,28 @@ static void conv_pairs_view(fft_axis_problem *view, fft_levels *packed, const ff
  * 2000003 280 -> 234. */
 #define C2R_ROWS_FP64_MAX_M ((size_t)1 << 20)
 
+/* An aliased M's kept values take this many stage values per transform
+ * (alias_count rounded up), so that every transform's array starts where
+ * M values would put it, at a multiple of 1 KiB or more.  H200, GB/s, two
+ * runs each (bench/results/h200-2026-12-02-rows-alias, call272), M +
+ * alias_count values apart against the exact M: 65539 (M = 2^17 + 5) 650
+ * -> 574, 49157 -7%, 24593 -9%, 20483 -7%, C2R 65539 -10%. */
+#define ALIAS_STAGE_ALIGN 128
+
 /* The three steps for the longest row length B that plans; 0 where none
  * does.  `rader`: Rader's convolution of m = p - 1 (two more stage values
- * per transform), else Bluestein's. */
-static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, int rader, fft_buffer fb,
-                         fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
+ * per transform), else Bluestein's, of an aliased M where `alias` (its
+ * corrected outputs, aliased_rows_length; that many more stage values). */
+static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, int rader, size_t alias,
+                         fft_buffer fb, fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
                          const fft_variant *variant)
 {
-    size_t n = ap->n, offset, end;
-    fft_levels packed; /* M per transform (Rader: M + 2), the levels' order kept */
+    /* single R2C rows store no output an aliased M misses (those from
+     * N - alias on, all above N / 2) */
+    if (r2c_full_rows(ap) && !ap->pair_rows && ap->n / 2 + alias < ap->n)
+        alias = 0;
+    size_t n = ap->n, offset, end, per = rader ? m + 2 : m + (alias + ALIAS_STAGE_ALIGN - 1) / ALIAS_STAGE_ALIGN * ALIAS_STAGE_ALIGN;
+    fft_levels packed; /* per values per transform, the levels' order kept */
     if (variant && variant->rows_conv == FFT_FORCE_OFF)
         return 0;
     int c2r = ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL;
@@ -651,7 +689,7 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
         ap->split_n1 ||
         (ap->pair_rows && (rader || !full_real_rows(ap) || rader_rows_forced(n, variant))) ||
         ap->in.count_levels >= FFT_MAX_LEVELS ||
-        plan->nsteps + 3 > FFT_MAX_STEPS || !conv_region(plan, ap, rader ? m + 2 : m, &offset, &end, &packed))
+        plan->nsteps + 3 > FFT_MAX_STEPS || !conv_region(plan, ap, per, &offset, &end, &packed))
         return 0;
     /* R2C rows in pairs (conv_pairs_view): B's rows of the pairs */
     fft_axis_problem pairs_ap;
@@ -659,7 +697,7 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
     const fft_axis_problem *rows_ap = ap;
     const fft_levels *rows_packed = &packed;
     if (ap->pair_rows) {
-        conv_pairs_view(&pairs_ap, &pairs_packed, ap, m);
+        conv_pairs_view(&pairs_ap, &pairs_packed, ap, per);
         rows_ap = &pairs_ap;
         rows_packed = &pairs_packed;
     }
@@ -667,7 +705,7 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
     while (m % (pow2 * 2) == 0 && pow2 * 2 <= CONV_ROWS_MAX_N)
         pow2 *= 2;
     for (size_t rb = CONV_ROWS_MAX_N; rb >= 2; rb--) {
-        if (m % rb != 0 || m / rb < 2)
+        if (m % rb != 0 || m / rb < 2 || alias >= rb)
             continue;
         if (rb > pow2 && pow2 >= CONV_ROWS_POW2_MIN_N)
             continue;
@@ -692,7 +730,8 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
             a.conv_row_twiddles = b.conv_row_twiddles = c.conv_row_twiddles = rows_tw;
             planned = plan_single_passes(plan, pbs, 3, prof, variant);
         }
-        if (!planned)
+        if (!planned || (alias && (fft_alias_columns(&plan->steps[plan->nsteps].layout, alias, 1) != 0 ||
+                                   fft_alias_columns(&plan->steps[plan->nsteps + 2].layout, alias, 0) != 0)))
             continue;
         fft_push_step(plan, fb, FFT_BUF_STAGE, axis, what, n);
         fft_push_step(plan, FFT_BUF_STAGE, FFT_BUF_STAGE, axis, what, n);
@@ -732,9 +771,11 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
     if (!conv_region(plan, ap, m, &offset, &end, &packed))
         return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array of length M = %zu per transform "
                         "overflows", m);
-    size_t rows_m = rows_length(ap, m, variant);
-    if ((rows_m < m && add_conv_rows(plan, ap, rows_m, 0, fb, tb, axis, what, prof, variant)) ||
-        add_conv_rows(plan, ap, m, 0, fb, tb, axis, what, prof, variant))
+    size_t rows_m = rows_length(ap, m, variant), alias_m = aliased_rows_length(ap, rows_m, variant);
+    if ((alias_m && add_conv_rows(plan, ap, alias_m, 0, fft_bluestein_min_length(n) + 1 - alias_m, fb, tb, axis,
+                                  what, prof, variant)) ||
+        (rows_m < m && add_conv_rows(plan, ap, rows_m, 0, 0, fb, tb, axis, what, prof, variant)) ||
+        add_conv_rows(plan, ap, m, 0, 0, fb, tb, axis, what, prof, variant))
         return CLFFT_OK;
     conv_reserve(plan, offset, end);
     fft_axis_problem a = *ap, b = *ap;
@@ -821,7 +862,7 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
      * (CLFFT_EFFORT_MEASURE) takes them. */
     if (!variant || variant->rader_rows != FFT_FORCE_ON)
         return 0;
-    return add_conv_rows(plan, ap, p - 1, 1, fb, tb, axis, what, prof, variant);
+    return add_conv_rows(plan, ap, p - 1, 1, 0, fb, tb, axis, what, prof, variant);
 }
 
 /* A length N = n1 x n2 whose large primes (above FFT_MAX_PRIME) are all in

@@ -155,23 +155,32 @@ static size_t conv_method(const fft_steps *plan, unsigned s, char *out, size_t r
         RETURN(", Rader, M = p - 1 = %zu = %zu x %zu, step 3 of 3: the columns%s, their inverse DFTs, stored in the "
             "order of the root's powers; X[0] stored",
             rows * cols, rows, cols, L->conv_row_twiddles ? "" : " times w_M^-(k_a b)");
+    /* the three steps of an aliased M (fft_plan_layout.alias_count, alias_keep) */
+    char m_aliased[48] = "", m_kept[64] = "", m_fixed[96] = "";
+    if (rows * cols < 2 * st->conv_n - 2)
+        snprintf(m_aliased, sizeof m_aliased, " (aliased: 2N - 2 = %zu)", 2 * st->conv_n - 2);
+    if (L->conv_cols && L->alias_count) {
+        snprintf(m_kept, sizeof m_kept, "; its first %zu values kept after the array", L->alias_count);
+        snprintf(m_fixed, sizeof m_fixed, ", outputs %zu to %zu corrected from the values step 1 kept",
+                 st->conv_n - L->alias_count, st->conv_n - 1);
+    }
     if (L->conv_cols && !L->reverse)
-        RETURN(", Bluestein, M = %zu = %zu x %zu, step 1 of 3: %zu values times the chirp as a %zu x %zu array, "
-            "the DFTs of its columns%s",
-            L->n * L->conv_cols, L->n, L->conv_cols, st->conv_n, L->n, L->conv_cols,
-            L->conv_row_twiddles ? "" : ", times w_M^(k_a b)");
+        RETURN(", Bluestein, M = %zu = %zu x %zu%s, step 1 of 3: %zu values times the chirp as a %zu x %zu array, "
+            "the DFTs of its columns%s%s",
+            L->n * L->conv_cols, L->n, L->conv_cols, m_aliased, st->conv_n, L->n, L->conv_cols,
+            L->conv_row_twiddles ? "" : ", times w_M^(k_a b)", m_kept);
     if (L->conv_rows)
-        RETURN(", Bluestein, M = %zu = %zu x %zu, step 2 of 3: %sthe DFT of each row, times the filter's spectrum "
+        RETURN(", Bluestein, M = %zu = %zu x %zu%s, step 2 of 3: %sthe DFT of each row, times the filter's spectrum "
             "(row k_a: its values k_a + %zu k_b), inverse DFT, %sin place, the rows the %s batch level%s",
-            L->n * L->conv_rows, L->conv_rows, L->n,
+            L->n * L->conv_rows, L->conv_rows, L->n, m_aliased,
             L->conv_row_twiddles ? "row k_a's values b times w_M^(k_a b), " : "", L->conv_rows,
             L->conv_row_twiddles ? "times w_M^-(k_a b), " : "", L->conv_rows_outer ? "outermost" : "innermost",
             L->filter_early ? ", the filter's values loaded with the inputs" : "");
     if (L->conv_cols)
-        RETURN(", Bluestein, M = %zu = %zu x %zu, step 3 of 3: the columns%s, their inverse DFTs, times the "
+        RETURN(", Bluestein, M = %zu = %zu x %zu%s, step 3 of 3: the columns%s, their inverse DFTs%s, times the "
             "chirp / M, first %zu values stored",
-            L->n * L->conv_cols, L->n, L->conv_cols, L->conv_row_twiddles ? "" : " times w_M^-(k_a b)",
-            L->store_count ? L->store_count : L->n);
+            L->n * L->conv_cols, L->n, L->conv_cols, m_aliased, L->conv_row_twiddles ? "" : " times w_M^-(k_a b)",
+            m_fixed, L->store_count ? L->store_count : L->n);
     if (L->rader)
         RETURN(", Rader, one kernel: the %zu values but x[0] in the order of a primitive root's powers, FFT of "
             "length %zu, times the filter's spectrum, inverse FFT, plus x[0], stored in that order; X[0] = "

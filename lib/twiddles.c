@@ -211,7 +211,7 @@ int fft_twiddles_fill(const fft_plan_layout *L, void *out)
     }
     if (L->fused_turn && fill_table(L, L->rader ? FFT_TABLE_RADER_FILTER : FFT_TABLE_FILTER, L->filter_offset, out) != 0)
         return -1;
-    if (L->alias_count && fill_table(L, FFT_TABLE_ALIAS, L->alias_offset, out) != 0)
+    if (L->alias_count && !L->alias_keep && fill_table(L, FFT_TABLE_ALIAS, L->alias_offset, out) != 0)
         return -1;
     if (L->load_table != FFT_TABLE_NONE && fill_table(L, L->load_table, L->passes[0].load_table_offset, out) != 0)
         return -1;

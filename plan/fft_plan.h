@@ -370,10 +370,18 @@ typedef struct fft_plan_layout {
      * (b[k - j] - b[k - j - M]).  The kernel keeps its first alias_count =
      * N - lo inputs a[j] (times the chirp) in local memory and adds that
      * sum, with the differences times M from the table at alias_offset
-     * (FFT_TABLE_ALIAS), to those outputs before their store.  0: none. */
+     * (FFT_TABLE_ALIAS), to those outputs before their store.  0: none.
+     * In a three-step convolution's column steps (conv_cols, M = n x
+     * conv_cols below 2 chirp_n - 2): step A (alias_keep) also stores its
+     * first alias_count loaded values a[g] (times the chirp, g <
+     * alias_count < conv_cols) after the transform's M values in the stage
+     * array, as element n of column g; step C adds the same sums, a[j]
+     * read from there and the table at alias_offset, to its outputs g in
+     * [lo, N) before their store. */
     size_t alias_count, alias_offset;
     /* The correction's sum unrolled (its loads together), else a loop. */
     int alias_unrolled;
+    int alias_keep;
     /* The filter's values are loaded into registers right after the first
      * inputs (where their latency overlaps the forward FFT), not at the
      * multiply: a three-step convolution's row step B (conv_rows). */
@@ -572,6 +580,12 @@ int fft_drop_first_pass(fft_plan_layout *inverse);
  * 0 on success, -1 where the layout is not one work-group kernel or the
  * kept inputs do not fit local_limit bytes. */
 int fft_alias_outputs(fft_plan_layout *layout, size_t count, int unrolled, size_t local_limit);
+/* A three-step convolution's column step A (keep 1: its first `count`
+ * loaded values to the stage array) or C (keep 0: its last `count` outputs
+ * corrected from them, the table appended to the twiddles), of an M below
+ * 2N - 2 (fft_plan_layout.alias_count).  0 on success, -1 where the layout
+ * is not a single-pass column step or count is not below its columns. */
+int fft_alias_columns(fft_plan_layout *layout, size_t count, int keep);
 clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile *profile,
                                  const fft_variant *variant, fft_plan_layout *layout);
 /* Description of every step; malloc'ed (lib/describe.c). */

@@ -1332,7 +1332,7 @@ static const md_case bluestein_rows_cases[] = {
     /* the steps' own M (convolution.c rows_length: 65 x 2048, not
      * fft_bluestein_length's 147456 = 72 x 2048); the whole line: step A's
      * text alone, its twiddles in step B */
-    {.rank = 1, .n = {65539}, .prec = F64, .profile = "nvidia",
+    {.rank = 1, .n = {65539}, .prec = F64, .profile = "nvidia", .variant = "exact-m",
      .method = "M = 133120 = 65 x 2048, step 1 of 3: 65539 values times the chirp as a 65 x 2048 array, the DFTs of "
                "its columns\n"},
     /* real loads and the half spectrum's stores with the steps' own M */
@@ -1358,7 +1358,7 @@ static const md_case bluestein_rows_cases[] = {
     {.rank = 2, .n = {5, 12301}, .kind = CLFFT_R2C, .profile = "amd-gcn,local_mem=48K", .method = CONV_PAIRS},
     {.rank = 3, .n = {2, 3, 10007}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = CONV_PAIRS},
     {.rank = 1, .n = {65539}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia",
-     .method = "M = 133120 = 65 x 2048, step 1 of 3"},
+     .method = "M = 131072 = 64 x 2048 (aliased: 2N - 2 = 131076), step 1 of 3"},
     /* even lengths: the columns N/2 mod B and that plus B/2 are their own
      * mirrors (the Nyquist value among them) */
     {.rank = 1, .n = {20014}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = CONV_PAIRS},
@@ -1378,15 +1378,41 @@ static const md_case bluestein_rows_cases[] = {
     {.rank = 3, .n = {2, 3, 10007}, .kind = CLFFT_C2R, .profile = "intel-xe", .method = C2R_PAIRS},
     /* fp64 rows of 1024 points and fewer: smaller groups in all three
      * steps (axis_step.c CONV_FP64_SMALL_GROUPS_MAX_ROW) */
-    {.rank = 1, .n = {4099}, .prec = F64, .batch = 3, .profile = "nvidia",
+    {.rank = 1, .n = {4099}, .prec = F64, .batch = 3, .profile = "nvidia", .variant = "exact-m",
      .method = "M = 9216 = 9 x 1024, step 2 of 3"},
-    {.rank = 1, .n = {6151}, .kind = CLFFT_R2C, .prec = F64, .batch = 2, .profile = "nvidia",
+    {.rank = 1, .n = {6151}, .kind = CLFFT_R2C, .prec = F64, .batch = 2, .profile = "nvidia", .variant = "exact-m",
      .method = "R=512 p=1 radices=16x16x2x2x16x16, work-group 64 = 2 transforms x 32 threads"},
     /* fp64 with the rows the outermost level: the twiddles in the columns'
      * steps (convolution.c conv_row_twiddles_pay) */
     {.rank = 1, .n = {262139}, .prec = F64, .profile = "nvidia",
      .method = "M = 524288 = 256 x 2048, step 1 of 3: 262139 values times the chirp as a 256 x 2048 array, the DFTs of "
                "its columns, times w_M^(k_a b)"},
+    /* an aliased M (convolution.c aliased_rows_length, codegen kernel_alias.c): the multiple of 2048 below 2N - 2,
+     * step A keeping its first values after each transform's array in the stage, step C correcting the last
+     * outputs from them: C2C fp32 and fp64 (backward, scaled), C2R single rows (strided) and in pairs, R2C
+     * pairs in place (their Z[N - k]), R2C single rows (no stored output aliased: nothing kept), an axis of
+     * 2D (strided columns), and aliased-m's 185 corrected outputs (16477; the rules' M = 18 x 2048) */
+#define ALIASED_ROWS(m, need) "M = " m " (aliased: 2N - 2 = " need "), step "
+    {.rank = 1, .n = {16411}, .batch = 2, .profile = "nvidia",
+     .method = ALIASED_ROWS("32768 = 16 x 2048", "32820") "1 of 3: 16411 values times the chirp as a 16 x 2048 array, "
+               "the DFTs of its columns; its first 53 values kept after the array"},
+    {.rank = 1, .n = {4099}, .prec = F64, .batch = 3, .backward = 1, .scale = 0.25, .profile = "nvidia",
+     .method = ALIASED_ROWS("8192 = 4 x 2048", "8196") "3 of 3: the columns times w_M^-(k_a b), their inverse DFTs, "
+               "outputs 4094 to 4098 corrected from the values step 1 kept"},
+    {.rank = 1, .n = {16417}, .kind = CLFFT_C2R, .istride = {2}, .idist = 16417, .profile = "nvidia",
+     .method = ALIASED_ROWS("32768 = 16 x 2048", "32832") "3 of 3: the columns, their inverse DFTs, outputs 16352 to "
+               "16416 corrected"},
+    {.rank = 1, .n = {12301}, .kind = CLFFT_C2R, .batch = 3, .profile = "nvidia", .method = C2R_PAIRS "24576 = 12 x 2048 (aliased"},
+    {.rank = 1, .n = {12301}, .kind = CLFFT_R2C, .batch = 3, .inplace = 1, .profile = "nvidia",
+     .method = CONV_PAIRS "2048, Bluestein, " ALIASED_ROWS("24576 = 12 x 2048", "24600") "3 of 3"},
+    {.rank = 1, .n = {16411}, .kind = CLFFT_R2C, .profile = "nvidia",
+     .method = ALIASED_ROWS("32768 = 16 x 2048", "32820") "1 of 3: 16411 values times the chirp as a 16 x 2048 array, "
+               "the DFTs of its columns\n"},
+    {.rank = 2, .n = {16411, 3}, .prec = F64, .profile = "nvidia", .method = ALIASED_ROWS("32768 = 16 x 2048", "32820")},
+    {.rank = 1, .n = {16477}, .profile = "nvidia", .variant = "aliased-m",
+     .method = ALIASED_ROWS("32768 = 16 x 2048", "32952") "3 of 3: the columns, their inverse DFTs, outputs 16292 to "
+               "16476 corrected"},
+#undef ALIASED_ROWS
 };
 
 /* GPU kernels, the variant rader-rows (the rules take Bluestein's, whose

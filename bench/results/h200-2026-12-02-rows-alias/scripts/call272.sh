@@ -1,0 +1,24 @@
+#!/bin/bash
+# call272 (H200): the three steps' aliased M (working tree) against CLFFT_VARIANT=exact-m (the old M) in the same
+# build, two runs each alternating; the aliased plans against FFTW on the GPU
+set +e
+start=$(date +%s)
+source .device/env.sh
+gpu=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader); echo "$gpu"
+out=$OUT/call272; mkdir -p $out
+bash .device/build.sh new=.
+echo "built $(( $(date +%s) - start )) s"
+E="--elements 134217728 --rounds 2 --no-verify"
+bash .device/abenv.sh $out/c32 2 "--sizes 12301,16411,20483,24593,32771,49157,65539,98317,131101,262147 --precision fp32 --kind c2c $E" new exact=CLFFT_VARIANT=exact-m rules=
+python3 .device/cmpvar.py $out/c32 exact rules > $out/c32.txt; cat $out/c32.txt
+echo "c32 $(( $(date +%s) - start )) s"
+bash .device/abenv.sh $out/c64 2 "--sizes 4099,4127,8219,16411,32771,65539,131101,262147 --precision fp64 --kind c2c $E" new exact=CLFFT_VARIANT=exact-m rules=
+python3 .device/cmpvar.py $out/c64 exact rules > $out/c64.txt; cat $out/c64.txt
+echo "c64 $(( $(date +%s) - start )) s"
+bash .device/abenv.sh $out/real 2 "--sizes 16411,65539,131101 --fp64-sizes 4099 --precision both --kind r2c,c2r $E" new exact=CLFFT_VARIANT=exact-m rules=
+python3 .device/cmpvar.py $out/real exact rules > $out/real.txt; cat $out/real.txt
+echo "real $(( $(date +%s) - start )) s"
+c=$(mktemp -d); CLFFT_CACHE_DIR=$c timeout 120 /tmp/b-new/bench/clfft-bench --sizes 12301,16411,32779,65539,131101,262147,3x16411 --fp64-sizes 4099,4133,8219,65543 --precision both --kind c2c,r2c,c2r --elements 8388608 --rounds 1 --iters 1 --libs libclfft > $out/verify.txt 2>&1
+echo "verify exit $? $(( $(date +%s) - start )) s"; grep -E "^libclfft " $out/verify.txt | awk '{print $NF}' | sort | uniq -c
+rm -f $out/*/log.txt
+(cd $OUT && tar czf call272.tgz call272 && rm -rf call272); echo "done $(( $(date +%s) - start )) s"
