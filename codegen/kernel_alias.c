@@ -7,15 +7,86 @@
  *   sum_{j <= k - lo} a[j] D[k - lo - j],  D[i] = M (b[lo + i] - b[lo + i - M])
  * (the table at alias_offset, FFT_TABLE_ALIAS).  Backward kernels take the
  * table's conjugates as they do the filter's.  The sum is unrolled, or a
- * loop where the planner says so (fft_plan_layout.alias_unrolled). */
+ * loop where the planner says so (fft_plan_layout.alias_unrolled).
+ * Bluestein's three steps (convolution.c aliased_rows_length) do the same
+ * across launches: step A keeps the inputs in the stage array, step C
+ * corrects its outputs from there. */
 #include <stdio.h>
 
 #include "kernel_group.h"
 
-/* The one kernel's (not the three steps' column steps, below). */
+/* The one kernel's (not the three steps' column steps). */
 static int one_kernel_alias(const kernel_ctx *k)
 {
     return k->pass->last && k->layout->alias_count && !k->layout->conv_cols;
+}
+
+/* A three-step convolution's step A (alias_keep): element 0 of columns b <
+ * alias_count (convolution element b, loaded times the chirp) also to
+ * element n of its column, M + b, after the transform's M values
+ * (convolution.c reserves them); the work-item of butterfly b0_c = 0 has
+ * it as u0_c_0. */
+static void emit_column_keep(kernel_ctx *k)
+{
+    const fft_plan_layout *L = k->layout;
+    const fft_pass *ps = k->pass;
+    unsigned r = ps->factors[0];
+    char at[32], addr[512];
+    snprintf(at, sizeof at, "%zuu", L->n);
+    kernel_output_address_of(k, addr, sizeof addr, "", at);
+    strbuf_line(k->sb, "/* Element 0 of the first %zu columns, kept after the array for step C's aliased outputs. */",
+                L->alias_count);
+    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++)
+        strbuf_line(k->sb, "if (active && b0_%u == 0u && b %% %zuu < %zuu) dst[%s] = u0_%u_0;", c, L->conv_cols,
+                    L->alias_count, addr, c);
+}
+
+/* Step C (alias_count, not alias_keep), before the last small pass s's
+ * stores: w<s>_<c>_<j> is element o<s>_<c> + j ps_prod of column b, so
+ * convolution element (o + j ps_prod) B + b % B, and only the j whose rows
+ * meet the aliased outputs' (lo / B and (N - 1) / B) can hold one; the
+ * sum of the one kernel's over the kept values in the stage array, a loop
+ * (its loads are not worth unrolling for the few outputs of a few groups). */
+static void emit_column_fix(kernel_ctx *k, unsigned s, size_t ps_prod)
+{
+    const fft_plan_layout *L = k->layout;
+    const fft_pass *ps = k->pass;
+    strbuf *sb = k->sb;
+    size_t count = L->alias_count, n = L->chirp_n, lo = n - count, cols = L->conv_cols, m = L->n * cols;
+    size_t row_lo = lo / cols, row_hi = (n - 1) / cols;
+    unsigned r = ps->factors[s];
+    size_t nb = ps->radix / r;
+    const char *ln = lane(k, s);
+    char at[32], addr[512], d[96];
+    const char *mul;
+    snprintf(at, sizeof at, "%zuu + n_", m);
+    kernel_transform_input_address(k, addr, sizeof addr, ln, at);
+    kernel_table_operand(k, d, sizeof d, L->alias_offset, "d_ - n_", 0, &mul);
+    strbuf_line(sb, "/* The aliased outputs %zu to %zu: the products their filter slots missed. */", lo, n - 1);
+    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
+        char guard[64];
+        kernel_butterfly_guard(k, guard, sizeof guard, s, c, nb, 1);
+        open_guard(k, guard);
+        for (unsigned j = 0; j < r; j++) {
+            if ((j + 1) * ps_prod <= row_lo || j * ps_prod > row_hi)
+                continue;
+            strbuf_line(sb, "{");
+            sb->indent++;
+            strbuf_line(sb, "const uint d_ = (o%u_%u + %zuu) * %zuu + (uint)(b%s %% %zuu) - %zuu;", s, c, j * ps_prod,
+                        cols, ln, cols, lo);
+            strbuf_line(sb, "if (d_ < %zuu) {", count);
+            sb->indent++;
+            strbuf_line(sb, "cplx fix_ = cx(0, 0);");
+            strbuf_line(sb, "for (uint n_ = 0; n_ <= d_; n_++)");
+            strbuf_line(sb, "    fix_ = cadd(fix_, %s(src[%s], %s));", mul, addr, d);
+            strbuf_line(sb, "w%u_%u_%u = cadd(w%u_%u_%u, fix_);", s, c, j, s, c, j);
+            sb->indent--;
+            strbuf_line(sb, "}");
+            sb->indent--;
+            strbuf_line(sb, "}");
+        }
+        close_guard(k, guard);
+    }
 }
 
 void kernel_emit_alias_declaration(kernel_ctx *k)
@@ -29,6 +100,8 @@ void kernel_emit_alias_keep(kernel_ctx *k)
 {
     const fft_pass *ps = k->pass;
     size_t count = k->layout->alias_count;
+    if (k->layout->conv_cols && count && k->layout->alias_keep)
+        emit_column_keep(k);
     if (!one_kernel_alias(k))
         return;
     unsigned r = ps->factors[0];
@@ -52,6 +125,8 @@ void kernel_emit_alias_fix(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_pass *ps = k->pass;
     size_t count = k->layout->alias_count, n = k->layout->chirp_n, lo = n - count;
+    if (k->layout->conv_cols && count && !k->layout->alias_keep)
+        emit_column_fix(k, s, ps_prod);
     if (!one_kernel_alias(k))
         return;
     strbuf *sb = k->sb;
@@ -95,45 +170,4 @@ void kernel_emit_alias_fix(kernel_ctx *k, unsigned s, size_t ps_prod)
         }
         close_guard(k, guard);
     }
-}
-
-/* (kernel_group.h) Element n of column g_ < alias_count is M + g_, after
- * the transform's M values (convolution.c reserves them). */
-void kernel_emit_alias_stage_keep(kernel_ctx *k, const char *var, const char *sfx)
-{
-    const fft_plan_layout *L = k->layout;
-    if (!L->conv_cols || !L->alias_count || !L->alias_keep)
-        return;
-    char at[32], addr[512];
-    snprintf(at, sizeof at, "%zuu", L->n);
-    kernel_output_address_of(k, addr, sizeof addr, sfx, at);
-    strbuf_line(k->sb, "if (g_ < %zuu) /* kept after the array for step C's aliased outputs */", L->alias_count);
-    strbuf_line(k->sb, "    dst[%s] = %s;", addr, var);
-}
-
-/* (kernel_group.h) The sum of emit_alias_fix's one kernel, a loop over
- * step A's kept values in the stage array (few outputs of a few groups
- * take it: its loads are not worth unrolling); scaled as var was where
- * `adjusted` (kernel_emit_output_adjust, linear). */
-void kernel_emit_alias_stage_fix(kernel_ctx *k, const char *var, const char *g, const char *sfx, int adjusted)
-{
-    const fft_plan_layout *L = k->layout;
-    strbuf *sb = k->sb;
-    size_t count = L->alias_count, n = L->chirp_n, lo = n - count, m = fft_conv_length(L->n, L->conv_cols, 0);
-    char at[32], addr[512], d[96];
-    const char *mul;
-    snprintf(at, sizeof at, "%zuu + n_", m);
-    kernel_transform_input_address(k, addr, sizeof addr, sfx, at);
-    kernel_table_operand(k, d, sizeof d, L->alias_offset, "d_ - n_", 0, &mul);
-    strbuf_line(sb, "if ((uint)(%s) - %zuu < %zuu) { /* the aliased outputs %zu to %zu */", g, lo, count, lo, n - 1);
-    sb->indent++;
-    strbuf_line(sb, "const uint d_ = (uint)(%s) - %zuu;", g, lo);
-    strbuf_line(sb, "cplx fix_ = cx(0, 0);");
-    strbuf_line(sb, "for (uint n_ = 0; n_ <= d_; n_++)");
-    strbuf_line(sb, "    fix_ = cadd(fix_, %s(src[%s], %s));", mul, addr, d);
-    if (adjusted)
-        kernel_emit_output_adjust(k, "fix_");
-    strbuf_line(sb, "%s = cadd(%s, fix_);", var, var);
-    sb->indent--;
-    strbuf_line(sb, "}");
 }

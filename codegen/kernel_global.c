@@ -942,7 +942,6 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
         const char *mul;
         kernel_table_operand(k, t, sizeof t, ps->load_table_offset, g, 0, &mul);
         strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
-        kernel_emit_alias_stage_keep(k, var, sfx);
     }
     if (ps->conv_twiddle == FFT_CONV_TW_COLUMN_LOADS)
         emit_conv_twiddle(k, var, sfx);
@@ -1194,11 +1193,6 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
             strbuf_line(sb, "{");
         sb->indent++;
         char value[256];
-        if (k->layout->conv_cols && k->layout->alias_count && !k->layout->alias_keep) {
-            strbuf_line(sb, "cplx v_ = %s;", var);
-            kernel_emit_alias_stage_fix(k, "v_", g, sfx, 1);
-            var = "v_";
-        }
         if (ps->store_table) {
             char t[160];
             const char *mul;

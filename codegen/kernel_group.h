@@ -106,18 +106,12 @@ void kernel_emit_first_inputs(kernel_ctx *k);
 void kernel_emit_last_outputs(kernel_ctx *k, size_t ps_prod);
 void kernel_emit_staged_store(kernel_ctx *k, xfer *w, unsigned nw);
 
-/* kernel_alias.c: an aliased one-kernel Bluestein's kept inputs and
- * corrected outputs (fft_plan_layout.alias_count). */
+/* kernel_alias.c: an aliased Bluestein's kept inputs and corrected
+ * outputs (fft_plan_layout.alias_count): the one kernel's, and the three
+ * steps' column steps A and C. */
 void kernel_emit_alias_declaration(kernel_ctx *k);
 void kernel_emit_alias_keep(kernel_ctx *k);
 void kernel_emit_alias_fix(kernel_ctx *k, unsigned s, size_t ps_prod);
-/* A three-step convolution's column steps (fft_plan_layout.alias_keep):
- * step A's loaded value var (of convolution element g_) kept after the
- * array where g_ < alias_count; step C's output var, convolution element
- * g (an expression), plus the products its filter slot missed (scaled
- * and conjugated as var where `adjusted`). */
-void kernel_emit_alias_stage_keep(kernel_ctx *k, const char *var, const char *sfx);
-void kernel_emit_alias_stage_fix(kernel_ctx *k, const char *var, const char *g, const char *sfx, int adjusted);
 
 /* kernel_twist.c: real transforms' twists and paired rows. */
 void kernel_emit_one_item_twist_inputs(kernel_ctx *k);

@@ -605,12 +605,6 @@ void kernel_emit_conv_pair_outputs(kernel_ctx *k, unsigned s, size_t ps_prod)
         open_guard(k, guard);
         strbuf_line(sb, "if (kk%u == 0u)", u);
         strbuf_line(sb, "    zb%u = za%u;", u, u);
-        if (k->layout->alias_count) { /* an aliased M: Z[N - k] from k = 1 to alias_count */
-            char z[16], g[48];
-            snprintf(z, sizeof z, "zb%u", u);
-            snprintf(g, sizeof g, "%zuu - kk%u", n, u);
-            kernel_emit_alias_stage_fix(k, z, g, ln, 0);
-        }
         snprintf(at, sizeof at, "kk%u", u);
         kernel_table_operand(k, t, sizeof t, ps->store_table_offset, at, 1, &mul);
         strbuf_line(sb, "za%u = %s(za%u, %s);", u, mul, u, t);
