@@ -42,11 +42,13 @@ static void emit_column_keep(kernel_ctx *k)
 }
 
 /* Step C (alias_count, not alias_keep), before the last small pass s's
- * stores: w<s>_<c>_<j> is element o<s>_<c> + j ps_prod of column b, so
- * convolution element (o + j ps_prod) B + b % B, and only the j whose rows
- * meet the aliased outputs' (lo / B and (N - 1) / B) can hold one; the
- * sum of the one kernel's over the kept values in the stage array, a loop
- * (its loads are not worth unrolling for the few outputs of a few groups). */
+ * stores: column b holds at most one aliased output (alias_count < B),
+ * convolution element lo + da_ with da_ = (b % B - lo) mod B < alias_count,
+ * so each work-item sums its column's correction once (the one kernel's
+ * sum over the kept values in the stage array, a loop) and adds it to the
+ * register w<s>_<c>_<j> holding that output's row ea_: element o<s>_<c> +
+ * j ps_prod of the column, compared only for the j whose rows meet the
+ * aliased outputs' (lo / B to (N - 1) / B). */
 static void emit_column_fix(kernel_ctx *k, unsigned s, size_t ps_prod)
 {
     const fft_plan_layout *L = k->layout;
@@ -55,38 +57,28 @@ static void emit_column_fix(kernel_ctx *k, unsigned s, size_t ps_prod)
     size_t count = L->alias_count, n = L->chirp_n, lo = n - count, cols = L->conv_cols, m = L->n * cols;
     size_t row_lo = lo / cols, row_hi = (n - 1) / cols;
     unsigned r = ps->factors[s];
-    size_t nb = ps->radix / r;
     const char *ln = lane(k, s);
     char at[32], addr[512], d[96];
     const char *mul;
     snprintf(at, sizeof at, "%zuu + n_", m);
     kernel_transform_input_address(k, addr, sizeof addr, ln, at);
-    kernel_table_operand(k, d, sizeof d, L->alias_offset, "d_ - n_", 0, &mul);
+    kernel_table_operand(k, d, sizeof d, L->alias_offset, "da_ - n_", 0, &mul);
     strbuf_line(sb, "/* The aliased outputs %zu to %zu: the products their filter slots missed. */", lo, n - 1);
-    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++) {
-        char guard[64];
-        kernel_butterfly_guard(k, guard, sizeof guard, s, c, nb, 1);
-        open_guard(k, guard);
-        for (unsigned j = 0; j < r; j++) {
-            if ((j + 1) * ps_prod <= row_lo || j * ps_prod > row_hi)
-                continue;
-            strbuf_line(sb, "{");
-            sb->indent++;
-            strbuf_line(sb, "const uint d_ = (o%u_%u + %zuu) * %zuu + (uint)(b%s %% %zuu) - %zuu;", s, c, j * ps_prod,
-                        cols, ln, cols, lo);
-            strbuf_line(sb, "if (d_ < %zuu) {", count);
-            sb->indent++;
-            strbuf_line(sb, "cplx fix_ = cx(0, 0);");
-            strbuf_line(sb, "for (uint n_ = 0; n_ <= d_; n_++)");
-            strbuf_line(sb, "    fix_ = cadd(fix_, %s(src[%s], %s));", mul, addr, d);
-            strbuf_line(sb, "w%u_%u_%u = cadd(w%u_%u_%u, fix_);", s, c, j, s, c, j);
-            sb->indent--;
-            strbuf_line(sb, "}");
-            sb->indent--;
-            strbuf_line(sb, "}");
-        }
-        close_guard(k, guard);
-    }
+    strbuf_line(sb, "const uint da_ = ((uint)(b%s %% %zuu) + %zuu) %% %zuu;", ln, cols, cols - lo % cols, cols);
+    strbuf_line(sb, "uint ea_ = %zuu;", L->n);
+    strbuf_line(sb, "cplx fix_ = cx(0, 0);");
+    strbuf_line(sb, "if (active%s && da_ < %zuu) {", ln, count);
+    sb->indent++;
+    strbuf_line(sb, "ea_ = (%zuu + da_) / %zuu;", lo, cols);
+    strbuf_line(sb, "for (uint n_ = 0; n_ <= da_; n_++)");
+    strbuf_line(sb, "    fix_ = cadd(fix_, %s(src[%s], %s));", mul, addr, d);
+    sb->indent--;
+    strbuf_line(sb, "}");
+    for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++)
+        for (unsigned j = 0; j < r; j++)
+            if ((j + 1) * ps_prod > row_lo && j * ps_prod <= row_hi)
+                strbuf_line(sb, "if (o%u_%u + %zuu == ea_) w%u_%u_%u = cadd(w%u_%u_%u, fix_);", s, c, j * ps_prod, s,
+                            c, j, s, c, j);
 }
 
 void kernel_emit_alias_declaration(kernel_ctx *k)

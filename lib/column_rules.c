@@ -187,12 +187,20 @@ static size_t single_group(const shape_rules *r, const fft_plan_layout *L, int c
  *   rules' radices: R2C 65537 (M = 2^17 = 64 x 2048 since entry 129) 519
  *   -> 614 GB/s with 8x8 instead of 32x2 (H200, two runs each, the
  *   variant narrow-radix against the rules, bench/results/h200-2026-12-
- *   02-alias/call266), while C2C and C2R 65537 and fp64 moved within 1%. */
+ *   02-alias/call266), while C2C and C2R 65537 and fp64 moved within 1%;
+ *   so do any kind's of CONV_NARROW_COLUMNS_N points, where the aliased M
+ *   (convolution.c aliased_rows_length) took 32x2 with its correction:
+ *   H200, GB/s, two runs each, narrow-radix against the rules (bench/
+ *   results/h200-2026-12-02-rows-alias, call275): 65539 610 -> 669, C2R
+ *   65539 576 -> 636, 65537 652 -> 664, C2R 65537 590 -> 595. */
 #define C2R_WIDE_COLUMNS_MAX_N 1024
 #define NARROW_COLUMNS_N 128
+#define CONV_NARROW_COLUMNS_N 64
 static fft_choice column_radix(const fft_plan_layout *L, int columns)
 {
-    if (!columns || L->elem_bytes != 8 || !fft_is_pow2(L->n) || (L->conv_cols && (L->load_kind == FFT_LOAD_REAL || L->store_kind == FFT_STORE_HALF)))
+    if (!columns || L->elem_bytes != 8 || !fft_is_pow2(L->n) ||
+        (L->conv_cols && (L->load_kind == FFT_LOAD_REAL || L->store_kind == FFT_STORE_HALF ||
+                          L->n == CONV_NARROW_COLUMNS_N)))
         return FFT_RULE;
     if (L->n == NARROW_COLUMNS_N)
         return FFT_FORCE_OFF;

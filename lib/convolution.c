@@ -559,9 +559,18 @@ static size_t rows_length(const fft_axis_problem *ap, size_t m, const fft_varian
  * so that N = 2^k + d takes 2^(k+1) instead of 2^(k+1) + 2048 (16411:
  * 32768, not 18 x 2048; fp64 4099: 8192 = 4 x 2048, not 9 x 1024); step A
  * keeps its first inputs after the array in the stage and step C corrects
- * its last outputs from them.  0 where no such M is shorter than `exact`
- * (the three steps' own). */
+ * its last outputs from them.  fp32 only where the row count A is a power
+ * of two or at most ALIAS_ROWS_FP32_ANY_A.  H200, GB/s, two runs each, the
+ * rules against CLFFT_VARIANT=exact-m (bench/results/h200-2026-12-02-rows-
+ * alias, call275): fp32 16411 (A = 16, not 18) 590 -> 684, 6151 (6, not
+ * 25 x 512) +11%, 12301 (12) +4%, 32771 (32) +6%, 131101 (128) +6%, 262147
+ * (256) 526 -> 640, R2C 16411 433 -> 641, R2C 131101 +20%, C2R 16411 +13%;
+ * fp64 4099 (4 x 2048, not 9 x 1024) 716 -> 777, 16411 +13%, 65539 +3%,
+ * 262147 +27%, R2C and C2R 4099 +12% and +9%; but fp32 A = 24 (24593: 25
+ * x 2048 one radix) -6%, R2C -12%, 20 (20483) -3%, 48 (49157) -2%, which
+ * the fp32 condition leaves to the exact M (96, 98317, +4%, with them). */
 #define ALIAS_ROWS_UNIT CONV_ROWS_MAX_N
+#define ALIAS_ROWS_FP32_ANY_A 12
 static size_t aliased_rows_length(const fft_axis_problem *ap, size_t exact, const fft_variant *variant)
 {
     size_t need = fft_bluestein_min_length(ap->n), m = need / ALIAS_ROWS_UNIT * ALIAS_ROWS_UNIT;
@@ -569,9 +578,11 @@ static size_t aliased_rows_length(const fft_axis_problem *ap, size_t exact, cons
         return 0;
     int forced = variant && variant->conv_alias == FFT_FORCE_ON;
     size_t count = need + 1 - m, max_m = CONV_ROWS_MAX_N * (ap->precision == CLFFT_FP64 ? ROWS_M_MAX_A_FP64 : ROWS_M_MAX_A);
+    size_t rows = m / ALIAS_ROWS_UNIT;
     if (count > (forced ? ALIAS_MAX_COUNT_FORCED : ALIAS_MAX_COUNT) ||
         count * (forced ? ALIAS_MIN_RATIO_FORCED : ALIAS_MIN_RATIO) > m || m > max_m ||
-        fft_largest_prime(m / ALIAS_ROWS_UNIT) > ROWS_M_MAX_PRIME)
+        fft_largest_prime(rows) > ROWS_M_MAX_PRIME ||
+        (!forced && ap->precision == CLFFT_FP32 && !fft_is_pow2(rows) && rows > ALIAS_ROWS_FP32_ANY_A))
         return 0;
     return m;
 }
@@ -661,9 +672,10 @@ static void conv_pairs_view(fft_axis_problem *view, fft_levels *packed, const ff
 /* An aliased M's kept values take this many stage values per transform
  * (alias_count rounded up), so that every transform's array starts where
  * M values would put it, at a multiple of 1 KiB or more.  H200, GB/s, two
- * runs each (bench/results/h200-2026-12-02-rows-alias, call272), M +
- * alias_count values apart against the exact M: 65539 (M = 2^17 + 5) 650
- * -> 574, 49157 -7%, 24593 -9%, 20483 -7%, C2R 65539 -10%. */
+ * runs each against the exact M (bench/results/h200-2026-12-02-rows-alias):
+ * M + alias_count values apart (call272) fp64 1.035 on the geometric mean
+ * of 8 rows, 262147 +12%; M + 128 (call273) 1.087, 262147 +24%; fp32
+ * 131101 -1.5% -> +7.7%, 262147 -0.3% -> +6.6%. */
 #define ALIAS_STAGE_ALIGN 128
 
 /* The three steps for the longest row length B that plans; 0 where none

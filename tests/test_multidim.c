@@ -1409,6 +1409,9 @@ static const md_case bluestein_rows_cases[] = {
      .method = ALIASED_ROWS("32768 = 16 x 2048", "32820") "1 of 3: 16411 values times the chirp as a 16 x 2048 array, "
                "the DFTs of its columns\n"},
     {.rank = 2, .n = {16411, 3}, .prec = F64, .profile = "nvidia", .method = ALIASED_ROWS("32768 = 16 x 2048", "32820")},
+    /* 64-point column steps keep the rules' 8x8 (column_rules.c CONV_NARROW_COLUMNS_N) */
+    {.rank = 1, .n = {65539}, .kind = CLFFT_C2R, .profile = "nvidia",
+     .method = "R=64 p=1 radices=8x8, work-group 128 = 16 transforms x 8 threads"},
     {.rank = 1, .n = {16477}, .profile = "nvidia", .variant = "aliased-m",
      .method = ALIASED_ROWS("32768 = 16 x 2048", "32952") "3 of 3: the columns, their inverse DFTs, outputs 16292 to "
                "16476 corrected"},
