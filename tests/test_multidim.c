@@ -1185,7 +1185,8 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {12289}, .batch = 2, .inplace = 1, .profile = "nvidia", .method = ROWS3},
     {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .scale = 0.5, .variant = SC, .method = FUSED},
     {.rank = 2, .n = {3, 10009}, .profile = "intel-xe", .method = ROWS3},
-    {.rank = 1, .n = {12347}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .method = "M = 25600 = 25 x 1024"},
+    /* (the exact M: the rules take the aliased 12 x 2048, convolution.c aliased_rows_length) */
+    {.rank = 1, .n = {12347}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .variant = "exact-m", .method = "M = 25600 = 25 x 1024"},
     /* M = 18432 planned 24 x 24 x 32 by moving the power-of-two radix last
      * (the planner's own passes end in 24) */
     {.rank = 1, .n = {8537}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia,local_mem=4K", .variant = SC,
@@ -1391,7 +1392,8 @@ static const md_case bluestein_rows_cases[] = {
      * step A keeping its first values after each transform's array in the stage, step C correcting the last
      * outputs from them: C2C fp32 and fp64 (backward, scaled), C2R single rows (strided) and in pairs, R2C
      * pairs in place (their Z[N - k]), R2C single rows (no stored output aliased: nothing kept), an axis of
-     * 2D (strided columns), and aliased-m's 185 corrected outputs (16477; the rules' M = 18 x 2048) */
+     * 2D (strided columns), C2C in place under amd-gcn's groups, and aliased-m's 185 corrected outputs
+     * (16477; the rules' M = 18 x 2048) */
 #define ALIASED_ROWS(m, need) "M = " m " (aliased: 2N - 2 = " need "), step "
     {.rank = 1, .n = {16411}, .batch = 2, .profile = "nvidia",
      .method = ALIASED_ROWS("32768 = 16 x 2048", "32820") "1 of 3: 16411 values times the chirp as a 16 x 2048 array, "
@@ -1409,6 +1411,8 @@ static const md_case bluestein_rows_cases[] = {
      .method = ALIASED_ROWS("32768 = 16 x 2048", "32820") "1 of 3: 16411 values times the chirp as a 16 x 2048 array, "
                "the DFTs of its columns\n"},
     {.rank = 2, .n = {16411, 3}, .prec = F64, .profile = "nvidia", .method = ALIASED_ROWS("32768 = 16 x 2048", "32820")},
+    {.rank = 1, .n = {32771}, .batch = 2, .inplace = 1, .prec = F64, .profile = "amd-gcn",
+     .method = ALIASED_ROWS("65536 = 32 x 2048", "65540") "3 of 3"},
     /* 64-point column steps keep the rules' 8x8 (column_rules.c CONV_NARROW_COLUMNS_N) */
     {.rank = 1, .n = {65539}, .kind = CLFFT_C2R, .profile = "nvidia",
      .method = "R=64 p=1 radices=8x8, work-group 128 = 16 transforms x 8 threads"},

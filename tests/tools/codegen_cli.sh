@@ -85,6 +85,9 @@ run 0 --n 1031 --describe --variant exact-m && expect_out 'Bluestein, M = 2304, 
 run 0 --n 1031 --describe --variant two-step-convolutions && expect_out 'Bluestein, M = 2304 = 2 x 1152, step 1 of 3'
 run 0 --n 20011 --describe && expect_out 'Bluestein, M = 40960 = 20 x 2048, step 1 of 3'
 run 0 --n 20011 --describe --variant stockham-convolutions && expect_out 'Bluestein, M = 40960, step 1 of 2'
+# the three steps' aliased M (16411: 16 x 2048 below 2N - 2, its first 53 inputs kept for step 3) and its exact M
+run 0 --n 16411 --describe && expect_out 'Bluestein, M = 32768 = 16 x 2048 (aliased: 2N - 2 = 32820), step 1 of 3: 16411 values times the chirp as a 16 x 2048 array, the DFTs of its columns; its first 53 values kept after the array'
+run 0 --n 16411 --describe --variant exact-m && expect_out 'Bluestein, M = 36864 = 18 x 2048, step 1 of 3'
 run 0 --n 5x47x4 --kind r2c --describe && expect_out 'Bluestein, M = 96, one kernel'
 run 0 --n 5x41x4 --kind r2c --describe && expect_out 'Rader, one kernel'
 run 0 --n 97 && expect_out 'Rader step for the prime length 97'
