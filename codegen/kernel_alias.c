@@ -15,10 +15,62 @@
 
 #include "kernel_group.h"
 
-/* The one kernel's (not the three steps' column steps). */
+/* The one kernel's (not the three steps' column steps, nor the two steps'
+ * of one pass each). */
 static int one_kernel_alias(const kernel_ctx *k)
 {
-    return k->pass->last && k->layout->alias_count && !k->layout->conv_cols;
+    return k->pass->last && k->layout->alias_count && k->layout->fused_turn;
+}
+
+/* Bluestein's two steps of one pass each (fft_plan_layout.alias_keep
+ * without conv_cols: CPUs' loop kernels), element by element. */
+static int steps_alias(const kernel_ctx *k)
+{
+    return k->layout->alias_count && !k->layout->conv_cols && !k->layout->fused_turn;
+}
+
+/* (kernel_group.h) Step A: loaded element e_ < alias_count (times the
+ * chirp) also to element n + e_, after the transform's M values. */
+void kernel_emit_alias_element_keep(kernel_ctx *k, const char *var, const char *sfx)
+{
+    const fft_plan_layout *L = k->layout;
+    if (!steps_alias(k) || !L->alias_keep)
+        return;
+    char at[48], addr[512];
+    snprintf(at, sizeof at, "(%zuu + e_)", L->n);
+    kernel_output_address_of(k, addr, sizeof addr, sfx, at);
+    strbuf_line(k->sb, "if (e_ < %zuu) /* kept after the array for step 2's aliased outputs */", L->alias_count);
+    strbuf_line(k->sb, "    dst[%s] = %s;", addr, var);
+}
+
+int kernel_alias_fixes_elements(const kernel_ctx *k)
+{
+    return steps_alias(k) && !k->layout->alias_keep;
+}
+
+/* (kernel_group.h) Step B: output e_ (var, adjusted for its direction and
+ * scale) plus the products its filter slot missed, from step A's kept
+ * values after the transform's M values, the sum adjusted the same way. */
+void kernel_emit_alias_element_fix(kernel_ctx *k, const char *var, const char *sfx)
+{
+    const fft_plan_layout *L = k->layout;
+    strbuf *sb = k->sb;
+    size_t count = L->alias_count, n = L->chirp_n, lo = n - count;
+    char at[48], addr[512], d[96];
+    const char *mul;
+    snprintf(at, sizeof at, "(%zuu + n_)", L->n);
+    kernel_input_address_of(k, addr, sizeof addr, sfx, at);
+    kernel_table_operand(k, d, sizeof d, L->alias_offset, "d_ - n_", 0, &mul);
+    strbuf_line(sb, "if ((uint)e_ - %zuu < %zuu) { /* the aliased outputs %zu to %zu */", lo, count, lo, n - 1);
+    sb->indent++;
+    strbuf_line(sb, "const uint d_ = (uint)e_ - %zuu;", lo);
+    strbuf_line(sb, "cplx fix_ = cx(0, 0);");
+    strbuf_line(sb, "for (uint n_ = 0; n_ <= d_; n_++)");
+    strbuf_line(sb, "    fix_ = cadd(fix_, %s(src[%s], %s));", mul, addr, d);
+    kernel_emit_output_adjust(k, "fix_");
+    strbuf_line(sb, "%s = cadd(%s, fix_);", var, var);
+    sb->indent--;
+    strbuf_line(sb, "}");
 }
 
 /* A three-step convolution's step A (alias_keep): element 0 of columns b <

@@ -259,6 +259,12 @@ static void input_address_of(kernel_ctx *k, char *buf, size_t size, const char *
         side_address_of(buf, size, sfx, elem, ps->in_offset, ps->in_dist, &ps->in_levels, ps->in_stride);
 }
 
+/* (kernel_group.h) */
+void kernel_input_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem)
+{
+    input_address_of(k, buf, size, sfx, elem);
+}
+
 /* Global element index of element x of butterfly (b, i): input side. */
 void kernel_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x)
 {
@@ -942,6 +948,7 @@ static void emit_counted_load(kernel_ctx *k, const char *decl, const char *var, 
         const char *mul;
         kernel_table_operand(k, t, sizeof t, ps->load_table_offset, g, 0, &mul);
         strbuf_line(sb, "%s = %s(%s, %s);", var, mul, var, t);
+        kernel_emit_alias_element_keep(k, var, sfx);
     }
     if (ps->conv_twiddle == FFT_CONV_TW_COLUMN_LOADS)
         emit_conv_twiddle(k, var, sfx);
@@ -1193,6 +1200,11 @@ void kernel_emit_store(kernel_ctx *k, const char *var, const char *sfx, const ch
             strbuf_line(sb, "{");
         sb->indent++;
         char value[256];
+        if (kernel_alias_fixes_elements(k)) {
+            strbuf_line(sb, "cplx v_ = %s;", var);
+            kernel_emit_alias_element_fix(k, "v_", sfx);
+            var = "v_";
+        }
         if (ps->store_table) {
             char t[160];
             const char *mul;

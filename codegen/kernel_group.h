@@ -74,6 +74,8 @@ void kernel_output_address_of(kernel_ctx *k, char *buf, size_t size, const char 
  * column, on the input side (a three-step convolution's column steps:
  * the stage values after the array). */
 void kernel_transform_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem);
+/* Global index of element `elem` of batch entry b<sfx>, input side. */
+void kernel_input_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem);
 void kernel_pair_addresses(kernel_ctx *k, int input, const char *sfx, const char *x, char at[2][512]);
 void kernel_table_operand(const kernel_ctx *k, char *buf, size_t size, size_t offset, const char *at, int after_conj,
                           const char **mul);
@@ -112,6 +114,13 @@ void kernel_emit_staged_store(kernel_ctx *k, xfer *w, unsigned nw);
 void kernel_emit_alias_declaration(kernel_ctx *k);
 void kernel_emit_alias_keep(kernel_ctx *k);
 void kernel_emit_alias_fix(kernel_ctx *k, unsigned s, size_t ps_prod);
+/* Bluestein's two steps of one pass each (CPUs' loop kernels): step A's
+ * loaded value var of element e_ kept after the array; whether step B
+ * corrects its outputs, and var (of element e_, already adjusted) so
+ * corrected. */
+void kernel_emit_alias_element_keep(kernel_ctx *k, const char *var, const char *sfx);
+int kernel_alias_fixes_elements(const kernel_ctx *k);
+void kernel_emit_alias_element_fix(kernel_ctx *k, const char *var, const char *sfx);
 
 /* kernel_twist.c: real transforms' twists and paired rows. */
 void kernel_emit_one_item_twist_inputs(kernel_ctx *k);

@@ -160,10 +160,14 @@ void kernel_emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
                     "for the filter's aliased slots, times the chirp / M, first values stored.", L->chirp_n, L->n,
                     one_kernel_text, L->alias_count);
     else if (L->chirp_n)
-        strbuf_line(sb, " * Bluestein step for length %zu (M = %zu): %s.", L->chirp_n, L->n,
+        strbuf_line(sb, " * Bluestein step for length %zu (M = %zu%s): %s%s.", L->chirp_n, L->n,
+                    L->n < 2 * L->chirp_n - 2 ? ", below 2N - 2" : "",
                     L->fused_turn ? one_kernel_stored
                     : L->reverse  ? "the inverse FFT of the convolution, times the chirp / M, first values stored"
-                                  : "the chirp times the input (zero-padded), FFT, times the filter's spectrum");
+                                  : "the chirp times the input (zero-padded), FFT, times the filter's spectrum",
+                    !L->alias_count ? ""
+                    : L->alias_keep ? "; the first values kept after the array for the aliased outputs"
+                                    : "; the last outputs corrected for the filter's aliased slots");
     strbuf_line(sb, " * Tuned for profile '%s' (%s): local memory %llu B, %u banks x %u B, coalescing %u B,",
                 prof->preset, prof->device_name[0] ? prof->device_name : "no device",
                 (unsigned long long)prof->local_mem_bytes, prof->local_banks, prof->bank_width_bytes,

@@ -102,9 +102,11 @@ int fft_alias_outputs(fft_plan_layout *L, size_t count, int unrolled, size_t loc
     return 0;
 }
 
-int fft_alias_columns(fft_plan_layout *L, size_t count, int keep)
+/* fft_alias_columns and fft_alias_steps: count below `limit` (the
+ * elements the kept values come from: columns, or the step's length). */
+static int alias_stage(fft_plan_layout *L, size_t count, int keep, size_t limit)
 {
-    if (!L->conv_cols || L->npasses != 1 || count == 0 || count >= L->conv_cols)
+    if (L->npasses != 1 || L->fused_turn || count == 0 || count >= limit)
         return -1;
     L->alias_count = count;
     L->alias_keep = keep;
@@ -113,6 +115,16 @@ int fft_alias_columns(fft_plan_layout *L, size_t count, int keep)
         L->twiddle_count += count;
     }
     return 0;
+}
+
+int fft_alias_columns(fft_plan_layout *L, size_t count, int keep)
+{
+    return L->conv_cols ? alias_stage(L, count, keep, L->conv_cols) : -1;
+}
+
+int fft_alias_steps(fft_plan_layout *L, size_t count, int keep)
+{
+    return L->conv_cols ? -1 : alias_stage(L, count, keep, L->n);
 }
 
 int fft_drop_first_pass(fft_plan_layout *L)

@@ -84,6 +84,35 @@ static void columns_inside(fft_axis_problem *s, const fft_axis_problem *ap, size
     }
 }
 
+/* Bluestein's two steps A and B (the file's first comment) of length m
+ * through the stage array's region at offset (packed levels). */
+static void conv_steps(fft_axis_problem *a, fft_axis_problem *b, const fft_axis_problem *ap, size_t m, size_t offset,
+                       const fft_levels *packed)
+{
+    size_t n = ap->n;
+    *a = *b = *ap;
+    a->n = b->n = m;
+    a->chirp_n = b->chirp_n = n;
+    a->out = *packed;
+    a->ostride = 1;
+    a->ooffset = offset;
+    a->inplace = 0;
+    a->store = FFT_STORE_COMPLEX;
+    a->load_count = n;
+    a->load_table = FFT_TABLE_CHIRP;
+    a->store_table = FFT_TABLE_FILTER;
+    a->forward_scale = a->backward_scale = 1.0;
+    b->in = *packed;
+    b->istride = 1;
+    b->ioffset = offset;
+    b->inplace = 0;
+    b->load = FFT_LOAD_COMPLEX;
+    b->store = ap->store == FFT_STORE_HALF ? FFT_STORE_COMPLEX : ap->store;
+    b->store_count = ap->store == FFT_STORE_HALF ? n / 2 + 1 : n;
+    b->store_table = FFT_TABLE_CHIRP_OVER_M;
+    b->reverse = 1;
+}
+
 /* Bluestein's two steps with one kernel less where the forward FFT takes
  * several passes: its last pass also multiplies by the filter's spectrum
  * and runs the inverse FFT's first pass (the same radix: the inverse is
@@ -280,8 +309,8 @@ static int bluestein_one_kernel_of(const fft_axis_problem *ap, size_t m, const c
  * + d takes 2^(k+1) instead of the next 7-smooth length (1031: 2048
  * instead of 2304, 4099: 8192 instead of 9216), the last alias_count
  * outputs corrected in the kernel (up to alias_count products each).
- * GPUs' work-group kernels only (pocl-cpu's loop kernels do not keep the
- * inputs).  H200, GB/s, two runs each (bench/results/h200-2026-12-02-alias):
+ * GPUs' work-group kernels only (CPUs' loop kernels take the same M in two
+ * steps, add_aliased_steps).  H200, GB/s, two runs each (bench/results/h200-2026-12-02-alias):
  * against the exact M (call265, alias_count up to 31), fp32 C2C 1031 1186
  * -> 1753, 4099 712 -> 1043, 2063 718 -> 1392, 263 1142 -> 1658, fp64 1031
  * 1250 -> 1775, 13 rows 1.414 on the geometric mean, R2C and C2R 1.444 over
@@ -300,10 +329,10 @@ static int bluestein_one_kernel_of(const fft_axis_problem *ap, size_t m, const c
 #define ALIAS_MIN_RATIO 20
 #define ALIAS_MAX_COUNT_FORCED 256 /* the variant aliased-m */
 #define ALIAS_MIN_RATIO_FORCED 4
-static size_t aliased_conv_length(const fft_axis_problem *ap, const clfft_profile *prof, const fft_variant *variant)
+static size_t aliased_pow2_length(const fft_axis_problem *ap, const fft_variant *variant)
 {
     size_t need = fft_bluestein_min_length(ap->n);
-    if (need < 4 || fft_is_pow2(need) || prof->is_cpu || (variant && variant->conv_alias == FFT_FORCE_OFF))
+    if (need < 4 || fft_is_pow2(need) || (variant && variant->conv_alias == FFT_FORCE_OFF))
         return 0;
     int forced = variant && variant->conv_alias == FFT_FORCE_ON;
     size_t m = fft_pow2_at_least(need) / 2, count = need + 1 - m;
@@ -311,6 +340,11 @@ static size_t aliased_conv_length(const fft_axis_problem *ap, const clfft_profil
         count * (forced ? ALIAS_MIN_RATIO_FORCED : ALIAS_MIN_RATIO) > m)
         return 0;
     return m;
+}
+
+static size_t aliased_conv_length(const fft_axis_problem *ap, const clfft_profile *prof, const fft_variant *variant)
+{
+    return prof->is_cpu ? 0 : aliased_pow2_length(ap, variant);
 }
 
 /* Whether an aliased kernel's correction sums are unrolled (each term
@@ -754,6 +788,54 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
     return 0;
 }
 
+/* Bluestein's two steps (below) on CPUs with aliased_pow2_length's M
+ * where each step is one pass (pocl's loop kernels): step A stores its
+ * first alias_count loaded values after each transform's M values in the
+ * stage array, step B corrects its last alias_count outputs from them
+ * (fft_alias_steps, codegen kernel_alias.c), as the GPUs' one kernel does
+ * in local memory.  pocl 3.1 on this project's 2-core machine, GB/s, two
+ * alternating runs each, the rules against CLFFT_VARIANT=exact-m (bench/
+ * results/pocl-2026-12-02/aliased-steps.txt): fp32 C2C 1031 (2048, not
+ * 2304) 1.55 -> 2.01, 263 1.40 -> 2.23, 2063 1.16 -> 1.51, 4099 1.22 ->
+ * 1.61, R2C 4099 0.67 -> 1.05, C2R 1031 0.67 -> 0.84, fp64 C2C 4099 1.68 ->
+ * 2.85; every one of 24 rows gained, 1.298 on the geometric mean.  (The
+ * exact M's 1031 ran 1.64 in another run, 1025's M = 2048 2.55.)  Returns
+ * whether it added the two steps. */
+static int add_aliased_steps(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                             const char *what, const clfft_profile *prof, const fft_variant *variant)
+{
+    size_t m = aliased_pow2_length(ap, variant), offset, end;
+    fft_levels packed;
+    /* (the element-wise loads and stores only: not rows in pairs, planes,
+     * splits, mirrors or twists, whose values pass through other code) */
+    int plain = (ap->load == FFT_LOAD_COMPLEX || ap->load == FFT_LOAD_REAL || ap->load == FFT_LOAD_HERMITIAN) &&
+                (ap->store == FFT_STORE_COMPLEX || ap->store == FFT_STORE_HALF || ap->store == FFT_STORE_REAL) &&
+                !ap->pair_rows && !ap->plane_n1 && !ap->split_n1 && !ap->mirror.n1 && !ap->row_split &&
+                !ap->column_split && !ap->prior_p;
+    if (!prof->is_cpu || !m || !plain || plan->nsteps + 2 > FFT_MAX_STEPS)
+        return 0;
+    size_t count = fft_bluestein_min_length(ap->n) + 1 - m;
+    if (!conv_region(plan, ap, m + (count + ALIAS_STAGE_ALIGN - 1) / ALIAS_STAGE_ALIGN * ALIAS_STAGE_ALIGN, &offset,
+                     &end, &packed))
+        return 0;
+    fft_axis_problem a, b;
+    conv_steps(&a, &b, ap, m, offset, &packed);
+    fft_step *sa = &plan->steps[plan->nsteps], *sb = &plan->steps[plan->nsteps + 1];
+    /* (single R2C rows store no aliased output: from N - count on, above N / 2) */
+    int fix = b.store_count > ap->n - count;
+    if (fft_plan_build_axis(&a, prof, variant, &sa->layout) != CLFFT_OK ||
+        fft_plan_build_axis(&b, prof, variant, &sb->layout) != CLFFT_OK || sa->layout.npasses != 1 ||
+        sb->layout.npasses != 1 ||
+        (fix && (fft_alias_steps(&sa->layout, count, 1) != 0 || fft_alias_steps(&sb->layout, count, 0) != 0))) {
+        fft_clear_error();
+        return 0;
+    }
+    fft_push_step(plan, fb, FFT_BUF_STAGE, axis, what, ap->n);
+    fft_push_step(plan, FFT_BUF_STAGE, tb, axis, what, ap->n);
+    conv_reserve(plan, offset, end);
+    return 1;
+}
+
 static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
                                   const char *what, const clfft_profile *prof, const fft_variant *variant)
 {
@@ -783,6 +865,8 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
     if (!conv_region(plan, ap, m, &offset, &end, &packed))
         return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array of length M = %zu per transform "
                         "overflows", m);
+    if (add_aliased_steps(plan, ap, fb, tb, axis, what, prof, variant))
+        return CLFFT_OK;
     size_t rows_m = rows_length(ap, m, variant), alias_m = aliased_rows_length(ap, rows_m, variant);
     if ((alias_m && add_conv_rows(plan, ap, alias_m, 0, fft_bluestein_min_length(n) + 1 - alias_m, fb, tb, axis,
                                   what, prof, variant)) ||
@@ -790,27 +874,8 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
         add_conv_rows(plan, ap, m, 0, 0, fb, tb, axis, what, prof, variant))
         return CLFFT_OK;
     conv_reserve(plan, offset, end);
-    fft_axis_problem a = *ap, b = *ap;
-    a.n = b.n = m;
-    a.chirp_n = b.chirp_n = n;
-    a.out = packed;
-    a.ostride = 1;
-    a.ooffset = plan->conv_offset;
-    a.inplace = 0;
-    a.store = FFT_STORE_COMPLEX;
-    a.load_count = n;
-    a.load_table = FFT_TABLE_CHIRP;
-    a.store_table = FFT_TABLE_FILTER;
-    a.forward_scale = a.backward_scale = 1.0;
-    b.in = packed;
-    b.istride = 1;
-    b.ioffset = plan->conv_offset;
-    b.inplace = 0;
-    b.load = FFT_LOAD_COMPLEX;
-    b.store = ap->store == FFT_STORE_HALF ? FFT_STORE_COMPLEX : ap->store;
-    b.store_count = ap->store == FFT_STORE_HALF ? n / 2 + 1 : n;
-    b.store_table = FFT_TABLE_CHIRP_OVER_M;
-    b.reverse = 1;
+    fft_axis_problem a, b;
+    conv_steps(&a, &b, ap, m, plan->conv_offset, &packed);
     if (add_fused_pair(plan, &a, &b, fb, tb, axis, what, prof, variant))
         return CLFFT_OK;
     const fft_axis_problem *pbs[2] = {&a, &b};

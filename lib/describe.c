@@ -205,9 +205,20 @@ static size_t conv_method(const fft_steps *plan, unsigned s, char *out, size_t r
             "inverse FFT,%s times the chirp / M, first %zu values stored",
             L->n, aliased, st->conv_n, fixed, L->store_count ? L->store_count : L->n);
     }
-    RETURN(L->reverse ? ", Bluestein, M = %zu, step 2 of 2: inverse FFT, times the chirp / M, first %zu values stored"
-                      : ", Bluestein, M = %zu, step 1 of 2: %zu values times the chirp, FFT, times the filter's spectrum",
-           L->n, L->reverse ? (L->store_count ? L->store_count : L->n) : st->conv_n);
+    /* the two steps of an aliased M (one pass each, fft_alias_steps) */
+    char s_aliased[48] = "", s_note[96] = "";
+    if (L->n < 2 * st->conv_n - 2)
+        snprintf(s_aliased, sizeof s_aliased, " (aliased: 2N - 2 = %zu)", 2 * st->conv_n - 2);
+    if (L->alias_count && L->alias_keep)
+        snprintf(s_note, sizeof s_note, "; its first %zu values kept after the array", L->alias_count);
+    else if (L->alias_count)
+        snprintf(s_note, sizeof s_note, " outputs %zu to %zu corrected from the values step 1 kept,",
+                 st->conv_n - L->alias_count, st->conv_n - 1);
+    if (L->reverse)
+        RETURN(", Bluestein, M = %zu%s, step 2 of 2: inverse FFT,%s times the chirp / M, first %zu values stored", L->n,
+               s_aliased, s_note, L->store_count ? L->store_count : L->n);
+    RETURN(", Bluestein, M = %zu%s, step 1 of 2: %zu values times the chirp, FFT, times the filter's spectrum%s", L->n,
+           s_aliased, st->conv_n, s_note);
 #undef RETURN
 }
 

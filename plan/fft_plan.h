@@ -377,7 +377,10 @@ typedef struct fft_plan_layout {
      * alias_count < conv_cols) after the transform's M values in the stage
      * array, as element n of column g; step C adds the same sums, a[j]
      * read from there and the table at alias_offset, to its outputs g in
-     * [lo, N) before their store. */
+     * [lo, N) before their store.  Bluestein's two steps of one pass each
+     * (CPUs; neither conv_cols nor fused_turn): step A (alias_keep) stores
+     * its loaded elements j < alias_count as elements n + j, step B adds
+     * the sums to its outputs k in [lo, N). */
     size_t alias_count, alias_offset;
     /* The correction's sum unrolled (its loads together), else a loop. */
     int alias_unrolled;
@@ -586,6 +589,10 @@ int fft_alias_outputs(fft_plan_layout *layout, size_t count, int unrolled, size_
  * 2N - 2 (fft_plan_layout.alias_count).  0 on success, -1 where the layout
  * is not a single-pass column step or count is not below its columns. */
 int fft_alias_columns(fft_plan_layout *layout, size_t count, int keep);
+/* The same for Bluestein's two steps A (keep 1) and B of one pass each
+ * (the convolution's elements themselves, not columns); 0 on success, -1
+ * where a layout is not one pass or count is not below its length. */
+int fft_alias_steps(fft_plan_layout *layout, size_t count, int keep);
 clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile *profile,
                                  const fft_variant *variant, fft_plan_layout *layout);
 /* Description of every step; malloc'ed (lib/describe.c). */

@@ -1139,7 +1139,7 @@ static const md_case bluestein_cases[] = {
     /* an aliased M (convolution.c aliased_conv_length, codegen kernel_alias.c): the power of two below 2N - 2,
      * the last 2N - 1 - M outputs corrected from the first inputs kept in local memory; several transforms a
      * group (263: 4 of M = 512) and a last group short of them, C2R in place, fp64, an axis of 2D, the variant
-     * aliased-m's 125 corrected outputs (1087), and CPUs' exact M */
+     * aliased-m's 125 corrected outputs (1087), and CPUs' two aliased steps */
     {.rank = 1, .n = {4099}, .batch = 2, .profile = "nvidia", .method = "M = 8192 (aliased: 2N - 2 = 8196), one kernel"},
     {.rank = 1, .n = {4099}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .method = "M = 8192 (aliased"},
     {.rank = 1, .n = {2063}, .profile = "nvidia", .method = "R=4096 p=1 radices=16x16x16x16x16x16,"},
@@ -1147,7 +1147,22 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {1039}, .kind = CLFFT_R2C, .batch = 3, .profile = "amd-gcn", .method = "outputs 1010 to 1038 corrected"},
     {.rank = 1, .n = {1087}, .kind = CLFFT_C2R, .profile = "nvidia", .variant = "aliased-m", .method = "M = 2048 (aliased: 2N - 2 = 2172)"},
     {.rank = 2, .n = {1031, 6}, .prec = F64, .profile = "nvidia", .method = "M = 2048 (aliased"},
-    {.rank = 1, .n = {1031}, .profile = "pocl-cpu", .method = "Bluestein, M = 2304, step 1 of 2"},
+    /* CPUs: the two steps of one pass each (convolution.c add_aliased_steps): step 1 keeps its first
+     * inputs after each transform's array, step 2 corrects its last outputs; in place, scaled, C2R, fp64,
+     * an axis of 2D, and single R2C rows (no stored output aliased: nothing kept) */
+    {.rank = 1, .n = {1031}, .profile = "pocl-cpu",
+     .method = "Bluestein, M = 2048 (aliased: 2N - 2 = 2060), step 1 of 2: 1031 values times the chirp, FFT, times the "
+               "filter's spectrum; its first 13 values kept after the array"},
+    {.rank = 1, .n = {4099}, .batch = 2, .inplace = 1, .scale = 0.5, .profile = "pocl-cpu",
+     .method = "M = 8192 (aliased: 2N - 2 = 8196), step 2 of 2: inverse FFT, outputs 4094 to 4098 corrected from the "
+               "values step 1 kept"},
+    {.rank = 1, .n = {1049}, .kind = CLFFT_C2R, .batch = 2, .prec = F64, .profile = "pocl-cpu",
+     .method = "M = 2048 (aliased: 2N - 2 = 2096), step 2 of 2: inverse FFT, outputs"},
+    {.rank = 2, .n = {3, 263}, .kind = CLFFT_R2C, .profile = "pocl-cpu",
+     .method = "M = 512 (aliased: 2N - 2 = 524), step 1 of 2: 263 values times the chirp, FFT, times the filter's "
+               "spectrum\n"},
+    {.rank = 2, .n = {1031, 5}, .backward = 1, .profile = "pocl-cpu", .method = "M = 2048 (aliased: 2N - 2 = 2060)"},
+    {.rank = 1, .n = {1031}, .profile = "pocl-cpu", .variant = "exact-m", .method = "Bluestein, M = 2304, step 1 of 2"},
     /* an M with a radix 25 or 27 gives way to the power of two that fits one kernel on GPUs (convolution.c
      * pow2_conv_length): 823's 1728 -> 2048, fp64 389's 800 -> 1024, 1613's 3456 -> 4096 (R2C rows in pairs,
      * and C2R 3226's half length with the twist in its loads);
