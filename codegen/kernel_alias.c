@@ -29,6 +29,19 @@ static int steps_alias(const kernel_ctx *k)
     return k->layout->alias_count && !k->layout->conv_cols && !k->layout->fused_turn;
 }
 
+/* fix_ += sum over n_ <= d of the kept value at src[addr] (addr an
+ * expression in n_) times the table's difference d - n_: the stage
+ * corrections' sum, a loop (few outputs of few groups take it). */
+static void emit_kept_sum(kernel_ctx *k, const char *addr, const char *d)
+{
+    char at[32], t[96];
+    const char *mul;
+    snprintf(at, sizeof at, "%s - n_", d);
+    kernel_table_operand(k, t, sizeof t, k->layout->alias_offset, at, 0, &mul);
+    strbuf_line(k->sb, "for (uint n_ = 0; n_ <= %s; n_++)", d);
+    strbuf_line(k->sb, "    fix_ = cadd(fix_, %s(src[%s], %s));", mul, addr, t);
+}
+
 /* (kernel_group.h) Step A: loaded element e_ < alias_count (times the
  * chirp) also to element n + e_, after the transform's M values. */
 void kernel_emit_alias_element_keep(kernel_ctx *k, const char *var, const char *sfx)
@@ -56,17 +69,14 @@ void kernel_emit_alias_element_fix(kernel_ctx *k, const char *var, const char *s
     const fft_plan_layout *L = k->layout;
     strbuf *sb = k->sb;
     size_t count = L->alias_count, n = L->chirp_n, lo = n - count;
-    char at[48], addr[512], d[96];
-    const char *mul;
+    char at[48], addr[512];
     snprintf(at, sizeof at, "(%zuu + n_)", L->n);
     kernel_input_address_of(k, addr, sizeof addr, sfx, at);
-    kernel_table_operand(k, d, sizeof d, L->alias_offset, "d_ - n_", 0, &mul);
     strbuf_line(sb, "if ((uint)e_ - %zuu < %zuu) { /* the aliased outputs %zu to %zu */", lo, count, lo, n - 1);
     sb->indent++;
     strbuf_line(sb, "const uint d_ = (uint)e_ - %zuu;", lo);
     strbuf_line(sb, "cplx fix_ = cx(0, 0);");
-    strbuf_line(sb, "for (uint n_ = 0; n_ <= d_; n_++)");
-    strbuf_line(sb, "    fix_ = cadd(fix_, %s(src[%s], %s));", mul, addr, d);
+    emit_kept_sum(k, addr, "d_");
     kernel_emit_output_adjust(k, "fix_");
     strbuf_line(sb, "%s = cadd(%s, fix_);", var, var);
     sb->indent--;
@@ -110,11 +120,9 @@ static void emit_column_fix(kernel_ctx *k, unsigned s, size_t ps_prod)
     size_t row_lo = lo / cols, row_hi = (n - 1) / cols;
     unsigned r = ps->factors[s];
     const char *ln = lane(k, s);
-    char at[32], addr[512], d[96];
-    const char *mul;
+    char at[32], addr[512];
     snprintf(at, sizeof at, "%zuu + n_", m);
     kernel_transform_input_address(k, addr, sizeof addr, ln, at);
-    kernel_table_operand(k, d, sizeof d, L->alias_offset, "da_ - n_", 0, &mul);
     strbuf_line(sb, "/* The aliased outputs %zu to %zu: the products their filter slots missed. */", lo, n - 1);
     strbuf_line(sb, "const uint da_ = ((uint)(b%s %% %zuu) + %zuu) %% %zuu;", ln, cols, cols - lo % cols, cols);
     strbuf_line(sb, "uint ea_ = %zuu;", L->n);
@@ -122,8 +130,7 @@ static void emit_column_fix(kernel_ctx *k, unsigned s, size_t ps_prod)
     strbuf_line(sb, "if (active%s && da_ < %zuu) {", ln, count);
     sb->indent++;
     strbuf_line(sb, "ea_ = (%zuu + da_) / %zuu;", lo, cols);
-    strbuf_line(sb, "for (uint n_ = 0; n_ <= da_; n_++)");
-    strbuf_line(sb, "    fix_ = cadd(fix_, %s(src[%s], %s));", mul, addr, d);
+    emit_kept_sum(k, addr, "da_");
     sb->indent--;
     strbuf_line(sb, "}");
     for (unsigned c = 0; c < butterflies_per_thread(ps, r); c++)

@@ -105,6 +105,22 @@ static void emit_complex_type(strbuf *sb, const fft_plan_layout *L)
     strbuf_append(sb, "\n");
 }
 
+/* Whether a Bluestein step's M (the three steps' whole array) is an
+ * aliased one, shorter than 2N - 2 (fft_plan_layout.alias_count). */
+static int below_2n_2(const fft_plan_layout *L)
+{
+    return fft_conv_length(L->n, L->conv_cols, L->conv_rows) < 2 * L->chirp_n - 2;
+}
+
+/* The part an aliased M's stage steps (the three steps' A and C, the two
+ * steps of one pass) play in the correction, for the header's line. */
+static const char *stage_alias_clause(const fft_plan_layout *L)
+{
+    return !L->alias_count ? ""
+           : L->alias_keep ? "; the first values kept after the array for the aliased outputs"
+                           : "; the last outputs corrected for the filter's aliased slots";
+}
+
 void kernel_emit_program_header(strbuf *sb, const fft_plan_layout *L, const clfft_profile *prof)
 {
     const clfft_desc *d = &L->desc;
@@ -143,8 +159,7 @@ void kernel_emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
                     L->chirp_n, L->n);
     else if (L->conv_cols || L->conv_rows)
         strbuf_line(sb, " * Bluestein step for length %zu, M = %zu%s as a %zu x %zu array, step %s%s%s.", L->chirp_n,
-                    fft_conv_length(L->n, L->conv_cols, L->conv_rows),
-                    fft_conv_length(L->n, L->conv_cols, L->conv_rows) < 2 * L->chirp_n - 2 ? " (below 2N - 2)" : "",
+                    fft_conv_length(L->n, L->conv_cols, L->conv_rows), below_2n_2(L) ? " (below 2N - 2)" : "",
                     L->conv_cols ? L->n : L->conv_rows, L->conv_cols ? L->conv_cols : L->n,
                     L->conv_rows ? "2 of 3: the DFT of each row, times the filter's spectrum, inverse DFT"
                     : L->reverse ? "3 of 3: the columns' inverse DFTs, times the chirp / M"
@@ -152,22 +167,18 @@ void kernel_emit_program_header(strbuf *sb, const fft_plan_layout *L, const clff
                     !L->conv_row_twiddles ? " (the twiddles w_M^(k_a b) in the columns' steps)"
                     : L->conv_rows        ? " (the rows' values times w_M^(k_a b) loaded, times w_M^-(k_a b) stored)"
                                           : " (the twiddles w_M^(k_a b) in the rows' step)",
-                    !L->conv_cols || !L->alias_count ? ""
-                    : L->alias_keep ? "; the first values kept after the array for the aliased outputs"
-                                    : "; the last outputs corrected for the filter's aliased slots");
+                    L->conv_cols ? stage_alias_clause(L) : "");
     else if (L->chirp_n && L->alias_count) /* an aliased M: the one-kernel text, its last outputs corrected */
         strbuf_line(sb, " * Bluestein step for length %zu (M = %zu, below 2N - 2): %s, the last %zu outputs corrected "
                     "for the filter's aliased slots, times the chirp / M, first values stored.", L->chirp_n, L->n,
                     one_kernel_text, L->alias_count);
     else if (L->chirp_n)
         strbuf_line(sb, " * Bluestein step for length %zu (M = %zu%s): %s%s.", L->chirp_n, L->n,
-                    L->n < 2 * L->chirp_n - 2 ? ", below 2N - 2" : "",
+                    below_2n_2(L) ? ", below 2N - 2" : "",
                     L->fused_turn ? one_kernel_stored
                     : L->reverse  ? "the inverse FFT of the convolution, times the chirp / M, first values stored"
                                   : "the chirp times the input (zero-padded), FFT, times the filter's spectrum",
-                    !L->alias_count ? ""
-                    : L->alias_keep ? "; the first values kept after the array for the aliased outputs"
-                                    : "; the last outputs corrected for the filter's aliased slots");
+                    stage_alias_clause(L));
     strbuf_line(sb, " * Tuned for profile '%s' (%s): local memory %llu B, %u banks x %u B, coalescing %u B,",
                 prof->preset, prof->device_name[0] ? prof->device_name : "no device",
                 (unsigned long long)prof->local_mem_bytes, prof->local_banks, prof->bank_width_bytes,

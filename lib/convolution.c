@@ -711,6 +711,19 @@ static void conv_pairs_view(fft_axis_problem *view, fft_levels *packed, const ff
  * of 8 rows, 262147 +12%; M + 128 (call273) 1.087, 262147 +24%; fp32
  * 131101 -1.5% -> +7.7%, 262147 -0.3% -> +6.6%. */
 #define ALIAS_STAGE_ALIGN 128
+static size_t alias_stage_values(size_t count)
+{
+    return (count + ALIAS_STAGE_ALIGN - 1) / ALIAS_STAGE_ALIGN * ALIAS_STAGE_ALIGN;
+}
+
+/* The corrections an aliased M's steps make: `count`, unless the rows
+ * store no aliased output (single R2C rows store up to N / 2, the aliased
+ * outputs start at N - count). */
+static size_t stored_aliased(const fft_axis_problem *ap, size_t count)
+{
+    size_t stored = ap->store == FFT_STORE_HALF && !ap->pair_rows ? ap->n / 2 + 1 : ap->n;
+    return stored > ap->n - count ? count : 0;
+}
 
 /* The three steps for the longest row length B that plans; 0 where none
  * does.  `rader`: Rader's convolution of m = p - 1 (two more stage values
@@ -720,11 +733,8 @@ static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, 
                          fft_buffer fb, fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
                          const fft_variant *variant)
 {
-    /* single R2C rows store no output an aliased M misses (those from
-     * N - alias on, all above N / 2) */
-    if (r2c_full_rows(ap) && !ap->pair_rows && ap->n / 2 + alias < ap->n)
-        alias = 0;
-    size_t n = ap->n, offset, end, per = rader ? m + 2 : m + (alias + ALIAS_STAGE_ALIGN - 1) / ALIAS_STAGE_ALIGN * ALIAS_STAGE_ALIGN;
+    alias = stored_aliased(ap, alias);
+    size_t n = ap->n, offset, end, per = rader ? m + 2 : m + alias_stage_values(alias);
     fft_levels packed; /* per values per transform, the levels' order kept */
     if (variant && variant->rows_conv == FFT_FORCE_OFF)
         return 0;
@@ -814,19 +824,16 @@ static int add_aliased_steps(fft_steps *plan, const fft_axis_problem *ap, fft_bu
                 !ap->column_split && !ap->prior_p;
     if (!prof->is_cpu || !m || !plain || plan->nsteps + 2 > FFT_MAX_STEPS)
         return 0;
-    size_t count = fft_bluestein_min_length(ap->n) + 1 - m;
-    if (!conv_region(plan, ap, m + (count + ALIAS_STAGE_ALIGN - 1) / ALIAS_STAGE_ALIGN * ALIAS_STAGE_ALIGN, &offset,
-                     &end, &packed))
+    size_t count = stored_aliased(ap, fft_bluestein_min_length(ap->n) + 1 - m);
+    if (!conv_region(plan, ap, m + alias_stage_values(count), &offset, &end, &packed))
         return 0;
     fft_axis_problem a, b;
     conv_steps(&a, &b, ap, m, offset, &packed);
     fft_step *sa = &plan->steps[plan->nsteps], *sb = &plan->steps[plan->nsteps + 1];
-    /* (single R2C rows store no aliased output: from N - count on, above N / 2) */
-    int fix = b.store_count > ap->n - count;
     if (fft_plan_build_axis(&a, prof, variant, &sa->layout) != CLFFT_OK ||
         fft_plan_build_axis(&b, prof, variant, &sb->layout) != CLFFT_OK || sa->layout.npasses != 1 ||
         sb->layout.npasses != 1 ||
-        (fix && (fft_alias_steps(&sa->layout, count, 1) != 0 || fft_alias_steps(&sb->layout, count, 0) != 0))) {
+        (count && (fft_alias_steps(&sa->layout, count, 1) != 0 || fft_alias_steps(&sb->layout, count, 0) != 0))) {
         fft_clear_error();
         return 0;
     }

@@ -155,15 +155,17 @@ static size_t conv_method(const fft_steps *plan, unsigned s, char *out, size_t r
         RETURN(", Rader, M = p - 1 = %zu = %zu x %zu, step 3 of 3: the columns%s, their inverse DFTs, stored in the "
             "order of the root's powers; X[0] stored",
             rows * cols, rows, cols, L->conv_row_twiddles ? "" : " times w_M^-(k_a b)");
-    /* the three steps of an aliased M (fft_plan_layout.alias_count, alias_keep) */
+    /* an aliased M (fft_plan_layout.alias_count): the one kernel's, the
+     * three steps' (A and C keep and correct, alias_keep) or the two
+     * steps' of one pass */
     char m_aliased[48] = "", m_kept[64] = "", m_fixed[96] = "";
-    if (rows * cols < 2 * st->conv_n - 2)
+    if (fft_conv_length(L->n, L->conv_cols, L->conv_rows) < 2 * st->conv_n - 2)
         snprintf(m_aliased, sizeof m_aliased, " (aliased: 2N - 2 = %zu)", 2 * st->conv_n - 2);
-    if (L->conv_cols && L->alias_count) {
+    if (L->alias_count && L->alias_keep)
         snprintf(m_kept, sizeof m_kept, "; its first %zu values kept after the array", L->alias_count);
+    else if (L->alias_count)
         snprintf(m_fixed, sizeof m_fixed, ", outputs %zu to %zu corrected from the values step 1 kept",
                  st->conv_n - L->alias_count, st->conv_n - 1);
-    }
     if (L->conv_cols && !L->reverse)
         RETURN(", Bluestein, M = %zu = %zu x %zu%s, step 1 of 3: %zu values times the chirp as a %zu x %zu array, "
             "the DFTs of its columns%s%s",
@@ -195,30 +197,19 @@ static size_t conv_method(const fft_steps *plan, unsigned s, char *out, size_t r
             "values stored",
             L->n, L->store_count ? L->store_count : L->n);
     if (L->fused_turn) {
-        char aliased[48] = "", fixed[112] = ""; /* an aliased M's (fft_plan_layout.alias_count) */
-        if (L->alias_count) {
-            snprintf(aliased, sizeof aliased, " (aliased: 2N - 2 = %zu)", 2 * st->conv_n - 2);
+        char fixed[112] = ""; /* the one kernel keeps its inputs in local memory */
+        if (L->alias_count)
             snprintf(fixed, sizeof fixed, " outputs %zu to %zu corrected from the first %zu inputs kept in local memory,",
                      st->conv_n - L->alias_count, st->conv_n - 1, L->alias_count);
-        }
         RETURN(", Bluestein, M = %zu%s, one kernel: %zu values times the chirp, FFT, times the filter's spectrum, "
             "inverse FFT,%s times the chirp / M, first %zu values stored",
-            L->n, aliased, st->conv_n, fixed, L->store_count ? L->store_count : L->n);
+            L->n, m_aliased, st->conv_n, fixed, L->store_count ? L->store_count : L->n);
     }
-    /* the two steps of an aliased M (one pass each, fft_alias_steps) */
-    char s_aliased[48] = "", s_note[96] = "";
-    if (L->n < 2 * st->conv_n - 2)
-        snprintf(s_aliased, sizeof s_aliased, " (aliased: 2N - 2 = %zu)", 2 * st->conv_n - 2);
-    if (L->alias_count && L->alias_keep)
-        snprintf(s_note, sizeof s_note, "; its first %zu values kept after the array", L->alias_count);
-    else if (L->alias_count)
-        snprintf(s_note, sizeof s_note, " outputs %zu to %zu corrected from the values step 1 kept,",
-                 st->conv_n - L->alias_count, st->conv_n - 1);
     if (L->reverse)
-        RETURN(", Bluestein, M = %zu%s, step 2 of 2: inverse FFT,%s times the chirp / M, first %zu values stored", L->n,
-               s_aliased, s_note, L->store_count ? L->store_count : L->n);
+        RETURN(", Bluestein, M = %zu%s, step 2 of 2: inverse FFT%s, times the chirp / M, first %zu values stored", L->n,
+               m_aliased, m_fixed, L->store_count ? L->store_count : L->n);
     RETURN(", Bluestein, M = %zu%s, step 1 of 2: %zu values times the chirp, FFT, times the filter's spectrum%s", L->n,
-           s_aliased, st->conv_n, s_note);
+           m_aliased, st->conv_n, m_kept);
 #undef RETURN
 }
 
