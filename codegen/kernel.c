@@ -282,7 +282,7 @@ static void emit_turn_in_registers(kernel_ctx *k, unsigned s)
 
 /* emit_rader_dc in a three-step convolution's row step: the DC value is
  * row 0's; x[0] and X[0] are the stage array's two values after the
- * transform's M (convolution.c, rader_rows_tables). */
+ * transform's M (conv_rows.c, rader_rows_tables). */
 static void emit_rader_dc_row(kernel_ctx *k, const char *x0, unsigned s, unsigned c)
 {
     strbuf *sb = k->sb;

@@ -8,7 +8,7 @@
  * (the table at alias_offset, FFT_TABLE_ALIAS).  Backward kernels take the
  * table's conjugates as they do the filter's.  The sum is unrolled, or a
  * loop where the planner says so (fft_plan_layout.alias_unrolled).
- * Bluestein's three steps (convolution.c aliased_rows_length) do the same
+ * Bluestein's three steps (conv_rows.c fft_aliased_rows_length) do the same
  * across launches: step A keeps the inputs in the stage array, step C
  * corrects its outputs from there. */
 #include <stdio.h>

@@ -816,7 +816,7 @@ void kernel_transform_input_address(kernel_ctx *k, char *buf, size_t size, const
 
 /* Rader's step A, the work-item of convolution element g_ = 0: x[0] to
  * the stage array after the transform's M values (element A of column
- * 0), for step B (convolution.c, rader_rows_tables). */
+ * 0), for step B (conv_rows.c, rader_rows_tables). */
 static void emit_rader_x0_copy(kernel_ctx *k, const char *sfx, size_t len)
 {
     strbuf *sb = k->sb;

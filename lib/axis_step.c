@@ -320,7 +320,7 @@ static void layout_from_axis(const fft_axis_problem *pb, fft_plan_layout *L)
         L->in_extent += 1, L->out_extent += 2;
     if (L->pair_rows) {
         /* rows in pairs: a side of complex values (the stage array's)
-         * holds one transform per pair, indexed by the pair (conv_region) */
+         * holds one transform per pair, indexed by the pair (fft_conv_region) */
         size_t pairs = inner ? L->batch / inner : L->batch;
         if (pb->load == FFT_LOAD_COMPLEX)
             L->in_extent = pb->ioffset + (in_n - 1) * pb->istride + pairs_span(&pb->in, inner, pairs) + 1;

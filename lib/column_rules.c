@@ -189,7 +189,7 @@ static size_t single_group(const shape_rules *r, const fft_plan_layout *L, int c
  *   variant narrow-radix against the rules, bench/results/h200-2026-12-
  *   02-alias/call266), while C2C and C2R 65537 and fp64 moved within 1%;
  *   so do any kind's of CONV_NARROW_COLUMNS_N points, where the aliased M
- *   (convolution.c aliased_rows_length) took 32x2 with its correction:
+ *   (conv_rows.c fft_aliased_rows_length) took 32x2 with its correction:
  *   H200, GB/s, two runs each, narrow-radix against the rules (bench/
  *   results/h200-2026-12-02-rows-alias, call275): 65539 610 -> 669, C2R
  *   65539 576 -> 636, 65537 652 -> 664, C2R 65537 590 -> 595. */
@@ -317,7 +317,7 @@ size_t fft_single_pass_choice(const fft_plan_layout *L, shape_rules *r, const cl
             single_m = 0;
         }
     }
-    /* A split's convolutions of rows i + n1 j (rows first, convolution.c
+    /* A split's convolutions of rows i + n1 j (rows first, conv_split.c
      * add_split_rows_first) take a row-step group, not a column group's
      * adjacent rows: H200, GB/s, one row of M = 2048 per group against
      * eight in turns (lab build, bench/results/h200-2026-11-28-splitstore,

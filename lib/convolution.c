@@ -1,12 +1,12 @@
 /* Stage 2, the steps of an axis length beyond the generated radices
- * (lib/convolution.h): a split into a smooth and a large factor, Rader's
- * one kernel, or Bluestein's chirp-z in one kernel, two or three steps.
- * solve.c hands each axis problem of such a length to
- * fft_add_convolution.  No OpenCL calls. */
+ * (lib/convolution.h): a split into a smooth and a large factor
+ * (conv_split.c), Rader's one kernel, or Bluestein's chirp-z in one kernel,
+ * two steps or three (conv_rows.c).  solve.c hands each axis problem of
+ * such a length to fft_add_convolution.  No OpenCL calls. */
 #include <stddef.h>
 
 #include "checked.h"
-#include "convolution.h"
+#include "conv_internal.h"
 #include "error.h"
 #include "pass_shape.h"
 #include "steps.h"
@@ -33,8 +33,8 @@
  * axes' intermediates went: the steps run one after another).  Rows in
  * pairs (pair_rows) index it by the pair: ceil(rows / 2) transforms (the
  * steps' extents, axis_step.c pairs_span).  0 when the sizes overflow.
- * conv_reserve records it once the steps are planned. */
-static size_t axis_transforms(const fft_axis_problem *ap)
+ * fft_conv_reserve records it once the steps are planned. */
+size_t fft_conv_transforms(const fft_axis_problem *ap)
 {
     size_t rows = 1;
     for (unsigned l = 0; l < ap->in.count_levels; l++)
@@ -42,10 +42,10 @@ static size_t axis_transforms(const fft_axis_problem *ap)
     return ap->pair_rows ? (rows + 1) / 2 : rows;
 }
 
-static int conv_region(const fft_steps *plan, const fft_axis_problem *ap, size_t per, size_t *offset, size_t *end,
-                       fft_levels *packed)
+int fft_conv_region(const fft_steps *plan, const fft_axis_problem *ap, size_t per, size_t *offset, size_t *end,
+                    fft_levels *packed)
 {
-    size_t transforms = axis_transforms(ap), conv, dist = per;
+    size_t transforms = fft_conv_transforms(ap), conv, dist = per;
     *offset = plan->has_conv ? plan->conv_offset : plan->stage_elems;
     if (mul_overflows(per, transforms, &conv) || add_overflows(*offset, conv, end))
         return 0;
@@ -57,7 +57,7 @@ static int conv_region(const fft_steps *plan, const fft_axis_problem *ap, size_t
     return 1;
 }
 
-static void conv_reserve(fft_steps *plan, size_t offset, size_t end)
+void fft_conv_reserve(fft_steps *plan, size_t offset, size_t end)
 {
     if (!plan->has_conv) {
         plan->has_conv = 1;
@@ -70,8 +70,8 @@ static void conv_reserve(fft_steps *plan, size_t offset, size_t end)
 /* A step's batch levels: a new innermost one of `count` columns, in_dist
  * and out_dist apart, then the axis problem's levels with the distances
  * of `in` and `out` (its own, or the stage array's packed ones). */
-static void columns_inside(fft_axis_problem *s, const fft_axis_problem *ap, size_t count, size_t in_dist,
-                           size_t out_dist, const fft_levels *in, const fft_levels *out)
+void fft_conv_columns_inside(fft_axis_problem *s, const fft_axis_problem *ap, size_t count, size_t in_dist,
+                             size_t out_dist, const fft_levels *in, const fft_levels *out)
 {
     s->in.count_levels = s->out.count_levels = ap->in.count_levels + 1;
     s->in.count[0] = s->out.count[0] = count;
@@ -325,10 +325,8 @@ static int bluestein_one_kernel_of(const fft_axis_problem *ap, size_t m, const c
  * -5%, 293 (7) -26%: the rule takes M >= 20 alias_count, every measured
  * length from 1069 on, none that lost, and leaves 277 and fp32 557.
  * 0: none. */
-#define ALIAS_MAX_COUNT 128
-#define ALIAS_MIN_RATIO 20
-#define ALIAS_MAX_COUNT_FORCED 256 /* the variant aliased-m */
-#define ALIAS_MIN_RATIO_FORCED 4
+/* (ALIAS_MAX_COUNT, ALIAS_MIN_RATIO and the variant's FORCED bounds:
+ * conv_internal.h, shared with conv_rows.c) */
 static size_t aliased_pow2_length(const fft_axis_problem *ap, const fft_variant *variant)
 {
     size_t need = fft_bluestein_min_length(ap->n);
@@ -368,8 +366,8 @@ static int alias_sum_unrolled(const fft_axis_problem *ap, size_t m)
  * in local memory beside the exchanges', if there is one; else
  * pow2_conv_length's M where it gives one and that fits one kernel; else
  * the cost model's m. */
-static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
-                                const fft_variant *variant, fft_plan_layout *L)
+int fft_bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clfft_profile *prof,
+                             const fft_variant *variant, fft_plan_layout *L)
 {
     size_t am = aliased_conv_length(ap, prof, variant);
     if (am && bluestein_one_kernel_of(ap, am, prof, variant, L) &&
@@ -381,327 +379,26 @@ static int bluestein_one_kernel(const fft_axis_problem *ap, size_t m, const clff
            bluestein_one_kernel_of(ap, m, prof, variant, L);
 }
 
-/* Bluestein's convolution in three steps where M does not fit one kernel:
- * M = A x B as an A x B array (row-major) in the stage array, and the
- * four-step algorithm with the transposes left out, since a convolution
- * only multiplies the spectrum pointwise and the inverse FFT undoes the
- * forward's order (fft_plan_layout.conv_cols, conv_rows):
- *   A: the A-point DFTs of the columns, x[g] c[g] loaded for the element g
- *      = a B + b of column b (zeros from g = N on);
- *   B: each row k_a (B contiguous values) in one kernel: loaded times the
- *      twiddles w_M^(k_a b), FFT_B, times the filter's spectrum at k_a + A
- *      k_b, inverse FFT_B, stored times w_M^-(k_a b), in place;
- *   C: the inverse A-point DFTs of the columns, the results times c[g] / M
- *      for g < N.
- * (The twiddles go to A's stores and C's loads instead where
- * conv_row_twiddles_pay says so.)
- * Each step is a single pass: 2N + 4M values moved, with every load and
- * store along rows of adjacent columns or along contiguous rows, where the
- * Stockham passes of M take strided columns in narrow groups (999983: M =
- * 2^21 as 128 x 128 x 128, five launches; 65537: 288 x 512 with 8 columns
- * of 512 in a group).  B is the longest divisor of M of at most
- * CONV_ROWS_MAX_N points whose steps are single passes.  GPUs only;
- * complex or real loads, complex or half-spectrum stores.  H200, GB/s,
- * against the Stockham steps (two runs, bench/results/h200-2026-11-26-
- * rows, call37): fp32 10007 586 -> 655, 65537 452 -> 521, 100003 +6%,
- * 200003 419 -> 523, 999983 331 -> 424, fp64 10007 +5%, 65537 +10%,
- * 999983 +10%, R2C 65537 +23%, 999983 +27%; 700001 (8 columns of 768 in a
- * group) +3%; 40009 606 -> 577 lost (25 columns of 40 in a group).  Rows
- * of 2048 points against 1024 and 4096 (call35, call36): 999983 398 / 281
- * / 335, 200003 522 / 398 / 487, fp64 999983 372 (2048) / 305 (1024), but
- * 10007 656 / 643 / 695 and 65537 523 / 465 / 537: 2048 is the best or
- * within 6%.  The rows are the outermost batch level where the filter's
- * spectrum (M values) takes CONV_ROWS_OUTER_MIN_BYTES or more, so that its
- * rows stay in the cache across transforms (call37: 999983 398 -> 424,
- * fp64 371 -> 388, R2C 209 -> 223, 700001 +3%); with shorter filters that
- * lost 3-5% (65537, 100003, 200003).  The variant stockham-convolutions
- * (CLFFT_EFFORT_MEASURE) times the Stockham steps instead.  The rows take
- * a power of two of CONV_ROWS_POW2_MIN_N points or more over a longer row
- * of other factors.  GB/s, two runs of each build against e32efc5
- * (bench/results/gpu-2026-11-26-groups): on an H200 (call41) fp64 4099
- * (9 x 1024, not 6 x 1536) 605 -> 680, 12289 (25 x 1024, not 16 x 1600)
- * 544 -> 581, R2C 4099 322 -> 375, 12289 298 -> 331; on an H100 (call42)
- * fp32 12289 463 -> 522, R2C 248 -> 280, fp64 4099 and 12289 +1 to +5%.
- * Rows of at most 1024 fp64 points everywhere lost on the H200 (8537, 18
- * x 1024 instead of 9 x 2048: 682 -> 562).  Returns whether it added the
- * three steps. */
-#ifndef CONV_ROWS_MAX_N
-#define CONV_ROWS_MAX_N 2048
-#endif
-#define CONV_ROWS_POW2_MIN_N 512
-#ifndef CONV_ROWS_OUTER_MIN_BYTES
-#define CONV_ROWS_OUTER_MIN_BYTES ((size_t)8 << 20)
-#endif
-/* Where the three steps take their twiddles w_M^(k_a b) (fft_plan_layout.
- * conv_row_twiddles): in the row step B, whose work-group has one row k_a
- * and whose work-items take adjacent b, so that the lanes of a SIMD group
- * read a row's two small tables at adjacent addresses or one; or in the
- * column steps, whose lanes hold adjacent columns b and read the tables of
- * w_M^lo and w_M^(hi base) at indices k_a apart, up to one line each.
- * Steps A and C alone without their twiddles (wrong values; H100, us per
- * launch, bench/results/gpu-2026-11-27-filter, call89): 999983 2164 ->
- * 2017 and 1824 -> 1466, 65537 1543 -> 1379 and 1474 -> 1167.  The rows'
- * twiddles against the columns', H100, GB/s, two runs of each build
- * (call93): 65537 448 -> 504, 200003 469 -> 539, 40009 +6%, 999983 396 ->
- * 414, 10007 +1%, 12345 -0.6%; R2C 65537 +12%, 999983 +9%, 12345 +5%;
- * fp64 65537 463 -> 510, R2C 232 -> 278, fp64 4099 -0.5%, R2C -1.8%; but
- * fp64 999983 368 -> 351, R2C 200 -> 191, whose rows are the outermost
- * batch level (conv_rows_outer), so those keep the columns'.  On the H200
- * (bench/results/gpu-2026-11-27-rows, call95) fp64 999983 kept them too:
- * 420 GB/s against 412 with the rows', R2C 222 against 216.  Arrays of
- * fewer than CONV_ROW_TWIDDLES_MIN_ROWS rows keep the columns' as well:
- * GB/s, two runs each, the column-twiddles variant against the rows', on
- * the H200 (call96) 10007 (10 rows) 672 -> 687, fp64 10007 676 -> 698,
- * fp64 4099 (9) 660 -> 674, 40009 (40) 631 both; on an H100 (call97)
- * fp64 5003 (5) 570 -> 578, fp64 8009 (8) 568 -> 560, and from 12 rows
- * on the rows' won: 12289 (25) 565 -> 554, 16007 (16) 570 -> 553, 30011
- * (32) 466 -> 452, fp64 16007 565 -> 508.  The variants row-twiddles and
- * column-twiddles let a measured plan (CLFFT_EFFORT_MEASURE) take either. */
-#define CONV_ROW_TWIDDLES_MIN_ROWS 12
-static int conv_row_twiddles_pay(const fft_axis_problem *ap, size_t rows, int rows_outer, const fft_variant *variant)
-{
-    if (variant && variant->conv_twiddles != FFT_RULE)
-        return variant->conv_twiddles == FFT_FORCE_ON;
-    return rows >= CONV_ROW_TWIDDLES_MIN_ROWS && !(ap->precision == CLFFT_FP64 && rows_outer);
-}
-
-/* The rows' step A: column j of x (stride B) -> column j of the array. */
-static void rows_step_columns(fft_axis_problem *a, const fft_axis_problem *ap, size_t ra, size_t rb, size_t offset,
-                              const fft_levels *packed)
-{
-    *a = *ap;
-    a->n = ra;
-    a->chirp_n = ap->n;
-    a->conv_cols = rb;
-    a->inplace = 0;
-    columns_inside(a, ap, rb, ap->istride, 1, &ap->in, packed);
-    a->istride = rb * ap->istride;
-    a->ostride = rb;
-    a->ooffset = offset;
-    a->store = FFT_STORE_COMPLEX;
-    a->load_count = ap->n;
-    a->load_table = FFT_TABLE_CHIRP;
-    a->store_count = 0;
-    a->store_table = FFT_TABLE_NONE;
-    a->forward_scale = a->backward_scale = 1.0;
-}
-
-/* The rows' step B: row k_a, in place. */
-static void rows_step_rows(fft_axis_problem *b, const fft_axis_problem *ap, size_t ra, size_t rb, size_t offset,
-                           const fft_levels *packed)
-{
-    size_t elem = fft_complex_bytes(ap->precision);
-    *b = *ap;
-    b->n = rb;
-    b->chirp_n = ap->n;
-    b->conv_rows = ra;
-    b->inplace = 1;
-    b->in.count_levels = b->out.count_levels = ap->in.count_levels + 1;
-    b->istride = b->ostride = 1;
-    b->ioffset = b->ooffset = offset;
-    /* the rows the innermost batch level, or the outermost where the
-     * filter is long: consecutive groups then take row k_a of
-     * consecutive transforms, which read the same filter entries */
-    b->conv_rows_outer = ra * rb * elem >= CONV_ROWS_OUTER_MIN_BYTES;
-    unsigned rl = b->conv_rows_outer ? ap->in.count_levels : 0, inner = b->conv_rows_outer ? 0 : 1;
-    b->in.count[rl] = b->out.count[rl] = ra;
-    b->in.dist[rl] = b->out.dist[rl] = rb;
-    for (unsigned l = 0; l < ap->in.count_levels; l++) {
-        b->in.count[l + inner] = b->out.count[l + inner] = ap->in.count[l];
-        b->in.dist[l + inner] = b->out.dist[l + inner] = packed->dist[l];
-    }
-    b->load = FFT_LOAD_COMPLEX;
-    b->store = FFT_STORE_COMPLEX;
-    b->load_count = b->store_count = 0;
-    b->load_table = b->store_table = FFT_TABLE_NONE;
-    b->fused_filter = 1;
-    b->forward_scale = b->backward_scale = 1.0;
-}
-
-/* The rows' step C: column j of the array -> column j of the output
- * (stride B). */
-static void rows_step_inverse_columns(fft_axis_problem *c, const fft_axis_problem *ap, size_t ra, size_t rb,
-                                      size_t offset, const fft_levels *packed)
-{
-    *c = *ap;
-    c->n = ra;
-    c->chirp_n = ap->n;
-    c->conv_cols = rb;
-    c->inplace = 0;
-    columns_inside(c, ap, rb, 1, ap->ostride, packed, &ap->out);
-    c->istride = rb;
-    c->ioffset = offset;
-    c->ostride = rb * ap->ostride;
-    c->load = FFT_LOAD_COMPLEX;
-    c->store = FFT_STORE_COMPLEX;
-    c->load_count = 0;
-    c->load_table = FFT_TABLE_NONE;
-    c->store_count = ap->store == FFT_STORE_HALF ? ap->n / 2 + 1 : ap->n;
-    c->store_table = FFT_TABLE_CHIRP_OVER_M;
-    c->reverse = 1;
-}
-
-/* Plans the axis problems into the next `count` slots; 0 (error cleared)
- * where one does not plan as a single pass. */
-static int plan_single_passes(fft_steps *plan, const fft_axis_problem *const *pbs, unsigned count,
-                              const clfft_profile *prof, const fft_variant *variant)
-{
-    unsigned h = 0;
-    for (; h < count; h++) {
-        fft_plan_layout *L = &plan->steps[plan->nsteps + h].layout;
-        if (fft_plan_build_axis(pbs[h], prof, variant, L) != CLFFT_OK || L->npasses != 1)
-            break;
-    }
-    fft_clear_error();
-    return h == count;
-}
-
-/* The three steps' own convolution length: the smallest M >= 2N - 2 of
- * A rows of CONV_ROWS_MAX_N points, A's prime factors at most
- * ROWS_M_MAX_PRIME (a column step of small radices) and A at most ROWS_M_MAX_A
- * (fp64: ROWS_M_MAX_A_FP64), where that is shorter than `m`
- * (fft_bluestein_length: the cheapest FFT of a 7-smooth length).  The
- * three steps move 2N + 4M values per transform: 65537 takes 65 x 2048 =
- * 133120 instead of 72 x 2048 = 147456.  H100, GB/s, two runs of each
- * build (bench/results/gpu-2026-11-27-rows, call99): 30011 (30 rows, not
- * 32) 470 -> 554, 65537 501 -> 573, 100003 (98, not 100) +2%, 131101 (130,
- * not 144) 520 -> 554, 200003 (196, not 200) +4%, R2C 65537 272 -> 298,
- * fp64 65537 511 -> 559, fp64 262147 (260, not 288) 353 -> 415; but fp32
- * 262147 (260) 435 -> 390, 524309 (520, not 576) 416 -> 358, 999983 (980,
- * not 1024: 4 columns per group) 414 -> 303, fp64 999983 368 -> 278, hence
- * the caps.  The variant cheapest-m (CLFFT_EFFORT_MEASURE) times `m`
- * instead. */
-#define ROWS_M_MAX_PRIME 13
-#define ROWS_M_MAX_A 256
-#define ROWS_M_MAX_A_FP64 512
-static size_t rows_length(const fft_axis_problem *ap, size_t m, const fft_variant *variant)
-{
-    if (variant && variant->conv_length == FFT_FORCE_OFF)
-        return m;
-    size_t rb = CONV_ROWS_MAX_N, ra = (fft_bluestein_min_length(ap->n) + rb - 1) / rb;
-    while (ra < 2 || fft_largest_prime(ra) > ROWS_M_MAX_PRIME)
-        ra++;
-    size_t max_a = ap->precision == CLFFT_FP64 ? ROWS_M_MAX_A_FP64 : ROWS_M_MAX_A;
-    return ra <= max_a && ra * rb < m ? ra * rb : m;
-}
-
-/* The three steps' aliased M (fft_plan_layout.alias_count, as
- * aliased_conv_length's one kernel): the multiple of rows_length's rows
- * (CONV_ROWS_MAX_N points) just below 2N - 2, where at most
- * ALIAS_MAX_COUNT of the filter's slots (and at most M / ALIAS_MIN_RATIO)
- * would hold two lags and the row count has rows_length's factors and cap,
- * so that N = 2^k + d takes 2^(k+1) instead of 2^(k+1) + 2048 (16411:
- * 32768, not 18 x 2048; fp64 4099: 8192 = 4 x 2048, not 9 x 1024); step A
- * keeps its first inputs after the array in the stage and step C corrects
- * its last outputs from them.  fp32 only where the row count A is a power
- * of two or at most ALIAS_ROWS_FP32_ANY_A.  H200, GB/s, two runs each, the
- * rules against CLFFT_VARIANT=exact-m (bench/results/h200-2026-12-02-rows-
- * alias, call275): fp32 16411 (A = 16, not 18) 590 -> 684, 6151 (6, not
- * 25 x 512) +11%, 12301 (12) +4%, 32771 (32) +6%, 131101 (128) +6%, 262147
- * (256) 526 -> 640, R2C 16411 433 -> 641, R2C 131101 +20%, C2R 16411 +13%;
- * fp64 4099 (4 x 2048, not 9 x 1024) 716 -> 777, 16411 +13%, 65539 +3%,
- * 262147 +27%, R2C and C2R 4099 +12% and +9%; but fp32 A = 24 (24593: 25
- * x 2048 one radix) -6%, R2C -12%, 20 (20483) -3%, 48 (49157) -2%, which
- * the fp32 condition leaves to the exact M (96, 98317, +4%, with them). */
-#define ALIAS_ROWS_UNIT CONV_ROWS_MAX_N
-#define ALIAS_ROWS_FP32_ANY_A 12
-static size_t aliased_rows_length(const fft_axis_problem *ap, size_t exact, const fft_variant *variant)
-{
-    size_t need = fft_bluestein_min_length(ap->n), m = need / ALIAS_ROWS_UNIT * ALIAS_ROWS_UNIT;
-    if ((variant && variant->conv_alias == FFT_FORCE_OFF) || m < 2 * ALIAS_ROWS_UNIT || m == need || m >= exact)
-        return 0;
-    int forced = variant && variant->conv_alias == FFT_FORCE_ON;
-    size_t count = need + 1 - m, max_m = CONV_ROWS_MAX_N * (ap->precision == CLFFT_FP64 ? ROWS_M_MAX_A_FP64 : ROWS_M_MAX_A);
-    size_t rows = m / ALIAS_ROWS_UNIT;
-    if (count > (forced ? ALIAS_MAX_COUNT_FORCED : ALIAS_MAX_COUNT) ||
-        count * (forced ? ALIAS_MIN_RATIO_FORCED : ALIAS_MIN_RATIO) > m || m > max_m ||
-        fft_largest_prime(rows) > ROWS_M_MAX_PRIME ||
-        (!forced && ap->precision == CLFFT_FP32 && !fft_is_pow2(rows) && rows > ALIAS_ROWS_FP32_ANY_A))
-        return 0;
-    return m;
-}
-
-/* Rader's convolution (length m = p - 1, primitive root r) in the three
- * steps: A loads element q of the convolution from x[r^-q] through the
- * index table, and the work-item of q = 0 copies x[0] to the transform's
- * stage slot m; B's row 0 adds x[0] to the filtered DC value and writes
- * X[0] = x[0] + the forward DC value to slot m + 1; C stores element q to
- * X[r^q] through the other table and copies slot m + 1 to X[0].  (codegen:
- * emit_counted_load, emit_rader_dc, kernel_emit_store.) */
-static void rader_rows_tables(fft_axis_problem *a, fft_axis_problem *b, fft_axis_problem *c,
-                              const fft_axis_problem *ap, size_t m)
-{
-    a->rader = b->rader = c->rader = 1;
-    a->load_count = m;
-    a->load_table = FFT_TABLE_RADER_IN;
-    c->store = ap->store; /* a half spectrum: the elements the table names up to p/2 */
-    c->store_count = m;
-    c->store_table = FFT_TABLE_RADER_OUT;
-}
-
 /* Real rows at full length: R2C (reals in, the half spectrum out) and
  * C2R (the half spectrum in, reals out), one row per transform or two
  * (pair_rows: x + iy in, the half spectra separated; X + iY in, x + iy
  * out). */
-static int r2c_full_rows(const fft_axis_problem *ap)
+int fft_r2c_full_rows(const fft_axis_problem *ap)
 {
     return ap->load == FFT_LOAD_REAL && ap->store == FFT_STORE_HALF;
 }
 
-static int full_real_rows(const fft_axis_problem *ap)
+int fft_full_real_rows(const fft_axis_problem *ap)
 {
-    return r2c_full_rows(ap) || (ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL);
+    return fft_r2c_full_rows(ap) || (ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL);
 }
 
 /* Whether a length p takes Rader's algorithm: a prime whose p - 1 has
  * only generated radices. */
-static int rader_length(size_t p)
+int fft_rader_length(size_t p)
 {
     return fft_is_prime(p) && !fft_needs_bluestein(p - 1);
 }
-
-/* Whether the variant rader-rows asks for Rader's three steps of a
- * length p (add_rader), which take single rows: its pairs are not
- * planned then. */
-static int rader_rows_forced(size_t p, const fft_variant *variant)
-{
-    return variant && variant->rader_rows == FFT_FORCE_ON && rader_length(p);
-}
-
-/* R2C rows in pairs through the three steps: A loads x + iy of rows 2b
- * and 2b + 1 (its layout's pairs above the columns' level, fft_plan_
- * layout.pair_rows), B transforms the ceil(rows / 2) pairs' arrays of M
- * values in the stage array (*view: the axis problem with one batch level
- * of the pairs, *packed their arrays), and C's column pairs separate the
- * half spectra (fft_conv_pair_columns).  Per two rows that moves 2N + 4M
- * values where single rows move 2N + 8M.  H200, GB/s, two runs each
- * against single rows (bench/results/h200-2026-11-28-realrows, call235,
- * call237): fp32 10007 406 -> 687, 65537 334 -> 577, 131101 296 -> 465,
- * 524309 206 -> 332, 16x10007 367 -> 584; fp64 10007 407 -> 727, 999983
- * 223 -> 286, 2000003 168 -> 238. */
-static void conv_pairs_view(fft_axis_problem *view, fft_levels *packed, const fft_axis_problem *ap, size_t m)
-{
-    size_t pairs = axis_transforms(ap);
-    *view = *ap;
-    view->pair_rows = 0;
-    view->in.count_levels = view->out.count_levels = 1;
-    view->in.count[0] = view->out.count[0] = pairs;
-    packed->count_levels = 1;
-    packed->count[0] = pairs;
-    packed->dist[0] = m;
-}
-
-/* C2R rows (A's half-spectrum loads, C's real stores) take the three
- * steps; in fp64 only below this M, the fused two steps beyond.  H200,
- * GB/s, two runs each, the three steps against the fused two steps
- * (bench/results/h200-2026-11-28-realrows, call236 against f58fb5b,
- * call237 against the variant stockham-convolutions): fp32 10007 526 ->
- * 695, 65537 412 -> 611, 100003 420 -> 599, 131101 392 -> 548, 262147 297
- * -> 482, 999983 326 -> 377, 2000003 297 -> 301, 16x10007 470 -> 585;
- * fp64 10007 578 -> 715, 65537 403 -> 612, 131101 359 -> 549, 262147 351 ->
- * 421, but 524309 (M of 2^20 and more) 319 -> 316, 999983 312 -> 289,
- * 2000003 280 -> 234. */
-#define C2R_ROWS_FP64_MAX_M ((size_t)1 << 20)
 
 /* An aliased M's kept values take this many stage values per transform
  * (alias_count rounded up), so that every transform's array starts where
@@ -711,7 +408,7 @@ static void conv_pairs_view(fft_axis_problem *view, fft_levels *packed, const ff
  * of 8 rows, 262147 +12%; M + 128 (call273) 1.087, 262147 +24%; fp32
  * 131101 -1.5% -> +7.7%, 262147 -0.3% -> +6.6%. */
 #define ALIAS_STAGE_ALIGN 128
-static size_t alias_stage_values(size_t count)
+size_t fft_alias_stage_values(size_t count)
 {
     return (count + ALIAS_STAGE_ALIGN - 1) / ALIAS_STAGE_ALIGN * ALIAS_STAGE_ALIGN;
 }
@@ -719,83 +416,10 @@ static size_t alias_stage_values(size_t count)
 /* The corrections an aliased M's steps make: `count`, unless the rows
  * store no aliased output (single R2C rows store up to N / 2, the aliased
  * outputs start at N - count). */
-static size_t stored_aliased(const fft_axis_problem *ap, size_t count)
+size_t fft_stored_aliased(const fft_axis_problem *ap, size_t count)
 {
     size_t stored = ap->store == FFT_STORE_HALF && !ap->pair_rows ? ap->n / 2 + 1 : ap->n;
     return stored > ap->n - count ? count : 0;
-}
-
-/* The three steps for the longest row length B that plans; 0 where none
- * does.  `rader`: Rader's convolution of m = p - 1 (two more stage values
- * per transform), else Bluestein's, of an aliased M where `alias` (its
- * corrected outputs, aliased_rows_length; that many more stage values). */
-static int add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, int rader, size_t alias,
-                         fft_buffer fb, fft_buffer tb, int axis, const char *what, const clfft_profile *prof,
-                         const fft_variant *variant)
-{
-    alias = stored_aliased(ap, alias);
-    size_t n = ap->n, offset, end, per = rader ? m + 2 : m + alias_stage_values(alias);
-    fft_levels packed; /* per values per transform, the levels' order kept */
-    if (variant && variant->rows_conv == FFT_FORCE_OFF)
-        return 0;
-    int c2r = ap->load == FFT_LOAD_HERMITIAN && ap->store == FFT_STORE_REAL;
-    if (prof->is_cpu || (ap->load != FFT_LOAD_COMPLEX && ap->load != FFT_LOAD_REAL && !c2r) ||
-        (ap->store != FFT_STORE_COMPLEX && ap->store != FFT_STORE_HALF && !c2r) || (rader && c2r) ||
-        (c2r && ap->precision == CLFFT_FP64 && m >= C2R_ROWS_FP64_MAX_M) || ap->plane_n1 ||
-        ap->split_n1 ||
-        (ap->pair_rows && (rader || !full_real_rows(ap) || rader_rows_forced(n, variant))) ||
-        ap->in.count_levels >= FFT_MAX_LEVELS ||
-        plan->nsteps + 3 > FFT_MAX_STEPS || !conv_region(plan, ap, per, &offset, &end, &packed))
-        return 0;
-    /* R2C rows in pairs (conv_pairs_view): B's rows of the pairs */
-    fft_axis_problem pairs_ap;
-    fft_levels pairs_packed;
-    const fft_axis_problem *rows_ap = ap;
-    const fft_levels *rows_packed = &packed;
-    if (ap->pair_rows) {
-        conv_pairs_view(&pairs_ap, &pairs_packed, ap, per);
-        rows_ap = &pairs_ap;
-        rows_packed = &pairs_packed;
-    }
-    size_t pow2 = 1; /* M's longest power-of-two row */
-    while (m % (pow2 * 2) == 0 && pow2 * 2 <= CONV_ROWS_MAX_N)
-        pow2 *= 2;
-    for (size_t rb = CONV_ROWS_MAX_N; rb >= 2; rb--) {
-        if (m % rb != 0 || m / rb < 2 || alias >= rb)
-            continue;
-        if (rb > pow2 && pow2 >= CONV_ROWS_POW2_MIN_N)
-            continue;
-        size_t ra = m / rb;
-        fft_axis_problem a, b, c;
-        rows_step_columns(&a, ap, ra, rb, offset, &packed);
-        rows_step_rows(&b, rows_ap, ra, rb, offset, rows_packed);
-        rows_step_inverse_columns(&c, ap, ra, rb, offset, &packed);
-        if (ap->pair_rows && !c2r) { /* C separates the two rows' half spectra in its column pairs */
-            c.store = FFT_STORE_HALF;
-            c.store_count = n;
-        }
-        if (c2r) /* A loads the half spectrum (pairs: X + iY), C stores real parts (pairs: to two rows) */
-            c.store = FFT_STORE_REAL;
-        if (rader)
-            rader_rows_tables(&a, &b, &c, ap, m);
-        const fft_axis_problem *pbs[3] = {&a, &b, &c};
-        /* the rows' twiddles where they pay, else (or where the rows'
-         * loads or stores are not direct) the columns' */
-        int planned = 0;
-        for (int rows_tw = conv_row_twiddles_pay(ap, ra, b.conv_rows_outer, variant); rows_tw >= 0 && !planned; rows_tw--) {
-            a.conv_row_twiddles = b.conv_row_twiddles = c.conv_row_twiddles = rows_tw;
-            planned = plan_single_passes(plan, pbs, 3, prof, variant);
-        }
-        if (!planned || (alias && (fft_alias_columns(&plan->steps[plan->nsteps].layout, alias, 1) != 0 ||
-                                   fft_alias_columns(&plan->steps[plan->nsteps + 2].layout, alias, 0) != 0)))
-            continue;
-        fft_push_step(plan, fb, FFT_BUF_STAGE, axis, what, n);
-        fft_push_step(plan, FFT_BUF_STAGE, FFT_BUF_STAGE, axis, what, n);
-        fft_push_step(plan, FFT_BUF_STAGE, tb, axis, what, n);
-        conv_reserve(plan, offset, end);
-        return 1;
-    }
-    return 0;
 }
 
 /* Bluestein's two steps (below) on CPUs with aliased_pow2_length's M
@@ -824,8 +448,8 @@ static int add_aliased_steps(fft_steps *plan, const fft_axis_problem *ap, fft_bu
                 !ap->column_split && !ap->prior_p;
     if (!prof->is_cpu || !m || !plain || plan->nsteps + 2 > FFT_MAX_STEPS)
         return 0;
-    size_t count = stored_aliased(ap, fft_bluestein_min_length(ap->n) + 1 - m);
-    if (!conv_region(plan, ap, m + alias_stage_values(count), &offset, &end, &packed))
+    size_t count = fft_stored_aliased(ap, fft_bluestein_min_length(ap->n) + 1 - m);
+    if (!fft_conv_region(plan, ap, m + fft_alias_stage_values(count), &offset, &end, &packed))
         return 0;
     fft_axis_problem a, b;
     conv_steps(&a, &b, ap, m, offset, &packed);
@@ -839,7 +463,7 @@ static int add_aliased_steps(fft_steps *plan, const fft_axis_problem *ap, fft_bu
     }
     fft_push_step(plan, fb, FFT_BUF_STAGE, axis, what, ap->n);
     fft_push_step(plan, FFT_BUF_STAGE, tb, axis, what, ap->n);
-    conv_reserve(plan, offset, end);
+    fft_conv_reserve(plan, offset, end);
     return 1;
 }
 
@@ -862,25 +486,25 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
      * / 0.53, 4099 0.51 / 0.51, but 1031 0.97 / 1.01 and its C2R 0.49 /
      * 0.55.  The variant two-step-convolutions (CLFFT_EFFORT_MEASURE) times
      * the two steps. */
-    if (bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout)) {
+    if (fft_bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout)) {
         fft_push_step(plan, fb, tb, axis, what, n);
         return CLFFT_OK;
     }
     fft_clear_error();
     size_t offset, end;
     fft_levels packed; /* M per transform, the levels' order kept */
-    if (!conv_region(plan, ap, m, &offset, &end, &packed))
+    if (!fft_conv_region(plan, ap, m, &offset, &end, &packed))
         return fft_fail(CLFFT_ERR_SIZE_OVERFLOW, "Bluestein: the convolution array of length M = %zu per transform "
                         "overflows", m);
     if (add_aliased_steps(plan, ap, fb, tb, axis, what, prof, variant))
         return CLFFT_OK;
-    size_t rows_m = rows_length(ap, m, variant), alias_m = aliased_rows_length(ap, rows_m, variant);
-    if ((alias_m && add_conv_rows(plan, ap, alias_m, 0, fft_bluestein_min_length(n) + 1 - alias_m, fb, tb, axis,
-                                  what, prof, variant)) ||
-        (rows_m < m && add_conv_rows(plan, ap, rows_m, 0, 0, fb, tb, axis, what, prof, variant)) ||
-        add_conv_rows(plan, ap, m, 0, 0, fb, tb, axis, what, prof, variant))
+    size_t rows_m = fft_conv_rows_length(ap, m, variant), alias_m = fft_aliased_rows_length(ap, rows_m, variant);
+    if ((alias_m && fft_add_conv_rows(plan, ap, alias_m, 0, fft_bluestein_min_length(n) + 1 - alias_m, fb, tb, axis,
+                                      what, prof, variant)) ||
+        (rows_m < m && fft_add_conv_rows(plan, ap, rows_m, 0, 0, fb, tb, axis, what, prof, variant)) ||
+        fft_add_conv_rows(plan, ap, m, 0, 0, fb, tb, axis, what, prof, variant))
         return CLFFT_OK;
-    conv_reserve(plan, offset, end);
+    fft_conv_reserve(plan, offset, end);
     fft_axis_problem a, b;
     conv_steps(&a, &b, ap, m, plan->conv_offset, &packed);
     if (add_fused_pair(plan, &a, &b, fb, tb, axis, what, prof, variant))
@@ -907,15 +531,15 @@ static clfft_status add_bluestein(fft_steps *plan, const fft_axis_problem *ap, f
  * fits one kernel, and takes Rader otherwise (one kernel reading N and
  * writing N against two steps through the stage array).  Returns whether
  * it added the step. */
-static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
-                     const char *what, const clfft_profile *prof, const fft_variant *variant)
+int fft_add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
+                  const char *what, const clfft_profile *prof, const fft_variant *variant)
 {
     size_t p = ap->n;
-    if (plan->nsteps >= FFT_MAX_STEPS || !rader_length(p))
+    if (plan->nsteps >= FFT_MAX_STEPS || !fft_rader_length(p))
         return 0;
     size_t m = fft_bluestein_length(p);
     if (fft_points_cost(m) < fft_points_cost(p - 1) &&
-        bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout))
+        fft_bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout))
         return 0;
     fft_axis_problem f = *ap;
     f.n = p - 1;
@@ -946,452 +570,11 @@ static int add_rader(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb,
      * (CLFFT_EFFORT_MEASURE) takes them. */
     if (!variant || variant->rader_rows != FFT_FORCE_ON)
         return 0;
-    return add_conv_rows(plan, ap, p - 1, 1, 0, fb, tb, axis, what, prof, variant);
-}
-
-/* A length N = n1 x n2 whose large primes (above FFT_MAX_PRIME) are all in
- * n2 and whose n2-point DFT is one kernel (Rader's or Bluestein's) runs as
- * two steps of the four-step algorithm instead of one convolution of M >=
- * 2N - 2: A, the n1-point DFTs along stride n2 (a column step, into the
- * stage array); B, the n2-point DFTs of its rows, each loaded element e of
- * row k1 times w_N^(e k1) (fft_plan_layout.split_n1), stored transposed
- * (X[k1 + n1 k2]).  Each step reads and writes N values: 4N in all, where
- * Bluestein's steps move 2N + 4M or more.  C2C steps only; the table has N
- * entries, so N <= SPLIT_MAX_N; and only for long lengths
- * (SPLIT_MIN_WHOLE_M).  H200, GB/s, split against one convolution
- * of the whole length (bench/results/h200-2026-11-24-split): 12345 = 15 x
- * 823 474 -> 689, 10310 486 -> 692, 3093 684 -> 787, 1031000 342 -> 469,
- * fp64 12345 470 -> 677; 24594 = 6 x 4099 484 -> 454 lost (4099's one
- * kernel is slow, NOTES 52); 582 = 6 x 97 gained too (1143 -> 1270) but
- * now stays whole (SPLIT_MIN_WHOLE_M).  Returns whether it added the two
- * steps. */
-#ifndef SPLIT_MAX_N
-#define SPLIT_MAX_N ((size_t)1 << 22)
-#endif
-/* Only where the whole length's Bluestein M exceeds this: a shorter one is
- * one cheap kernel reading N and writing N, which the two steps' 4N lost to
- * (H200, GB/s, split against the whole, bench/results/h200-2026-11-24-
- * split/short-*.csv: 254 (M = 512) 1184 / 1982, 1006 (2048) 953 / 1837,
- * 482 1231 / 1844, 123 1459 / 2727; but 2062 (M = 4608) 830 / 739 and 4094
- * 1482 / 995; 74 and 106 gained 14-15% and are left whole). */
-#ifndef SPLIT_MIN_WHOLE_M
-#define SPLIT_MIN_WHOLE_M 4096
-#endif
-static size_t large_part(size_t n)
-{
-    size_t large = 1;
-    for (size_t f = 2; f * f <= n; f++)
-        while (n % f == 0) {
-            if (f > FFT_MAX_PRIME)
-                large *= f;
-            n /= f;
-        }
-    if (n > FFT_MAX_PRIME)
-        large *= n;
-    return large;
-}
-
-/* The split the other way round (the variant split-rows-first): with
- * element i + n1 j of the input and k2 + n2 k1 of the output,
- *   X[k2 + n2 k1] = sum_i w_n1^(i k1) w_N^(i k2) sum_j x[i + n1 j] w_n2^(j k2),
- * so A, the n2-point DFTs of the rows x[i + n1 j] (loads of stride n1, a
- * one-kernel Bluestein convolution) into Z[i][k2]; B, the n1-point DFTs of
- * Z's columns, each loaded element i of column k2 times w_N^(i k2)
- * (fft_plan_layout.split_twiddle; where B is not one pass, A's stored
- * element k2 of row i instead), stored in order (X[k2 + n2 k1], adjacent
- * k2 adjacent).  The strided accesses move to A's loads, where the second
- * step of add_split stores with stride n1: Rader's three steps measured
- * scattered stores dearer than gathered loads (entry 107).  Not where n2
- * takes Rader's kernel (its permuted stores take no twiddle).  A takes a
- * row step's group (column_rules.c), one row of M = 2048 where a column
- * group took eight.  The rule, GPUs, fp32 (split_rows_first_may_pay,
- * split_rows_first_pays): axes
- * of adjacent elements where A's M is a power of two from
- * SPLIT_ROWS_MIN_M to SPLIT_ROWS_MAX_M (a strided axis lost: 12345x16,
- * columns of 12345, 486 -> 381 in call221, where 16x12345 gained 595 ->
- * 736).
- * H200, GB/s, two runs each against the columns first with their
- * twiddles in the column step's stores (bench/results/h200-2026-11-28-
- * splitstore, call220): M = 2048 (n2 = 823) 12345 796 -> 947, 8230 869
- * -> 1001, 24690 689 -> 787, 4115 +7%, 2469 +1%; M = 1024 (431) 5172 898
- * -> 1181; but M = 256 (4815) -4%, 2304 (1031: 3093 -18%, 10310 -8%,
- * 30930 -7%, 64x3093 -15%), 4096 (7698) -4%, 4608 (8252) -5%, and fp64
- * -5 to -7% (12345, 8230, 10310, 3093; 7698 +9%, 4815 +2%).  The
- * variants split-rows-first and split-columns-first force either order.
- * Returns whether it added the two steps. */
-#define SPLIT_ROWS_MIN_M 1024
-#define SPLIT_ROWS_MAX_M 2048
-static int split_rows_first_may_pay(const fft_axis_problem *ap, const clfft_profile *prof)
-{
-    return !prof->is_cpu && ap->precision == CLFFT_FP32 && ap->istride == 1;
-}
-
-static int split_rows_first_pays(const fft_plan_layout *conv)
-{
-    return fft_is_pow2(conv->n) && conv->n >= SPLIT_ROWS_MIN_M && conv->n <= SPLIT_ROWS_MAX_M;
-}
-
-/* A of the rows-first split: x[i + n1 j] -> Z[i][k2] (row i's n2-point
- * DFT at stage element offset + i n2 + k2), i the innermost batch level,
- * the twiddles w_N^(i k2) left to B. */
-static void rows_first_conv(fft_axis_problem *a, const fft_axis_problem *ap, size_t n1, size_t n2, size_t offset,
-                            const fft_levels *packed)
-{
-    *a = *ap;
-    a->n = n2;
-    a->split_n1 = n1;
-    a->split_twiddle = FFT_SPLIT_TW_BY_SECOND;
-    a->istride = n1 * ap->istride;
-    a->ostride = 1;
-    a->ooffset = offset;
-    a->inplace = 0;
-    a->forward_scale = a->backward_scale = 1.0;
-    columns_inside(a, ap, n1, ap->istride, n2, &ap->in, packed);
-}
-
-static int add_split_rows_first(fft_steps *plan, const fft_axis_problem *ap, size_t n1, size_t n2, size_t offset,
-                                size_t end, const fft_levels *packed, fft_buffer fb, fft_buffer tb, int axis,
-                                const clfft_profile *prof, const fft_variant *variant)
-{
-    fft_choice choice = variant ? variant->split_rows : FFT_RULE;
-    if (choice == FFT_FORCE_OFF || rader_length(n2) || (choice == FFT_RULE && !split_rows_first_may_pay(ap, prof)))
-        return 0;
-    fft_axis_problem a, b = *ap;
-    rows_first_conv(&a, ap, n1, n2, offset, packed);
-    /* B: column k2 of Z (n1 values n2 apart, times w_N^(i k2)) -> X[k2 + n2 k1] */
-    b.n = n1;
-    b.split_n1 = n2;
-    b.split_twiddle = FFT_SPLIT_TW_LOADS;
-    b.istride = n2;
-    b.ioffset = offset;
-    b.ostride = n2 * ap->ostride;
-    b.inplace = 0;
-    columns_inside(&b, ap, n2, 1, ap->ostride, packed, &ap->out);
-    fft_step *sa = &plan->steps[plan->nsteps], *sb = sa + 1;
-    if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
-        (choice == FFT_RULE && !split_rows_first_pays(&sa->layout)))
-        return 0;
-    if (fft_plan_build_axis(&b, prof, variant, &sb->layout) != CLFFT_OK) {
-        /* B in several passes: the twiddles in A's stores */
-        fft_clear_error();
-        a.split_twiddle = FFT_SPLIT_TW_STORES;
-        b.split_n1 = 0;
-        if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
-            fft_plan_build_axis(&b, prof, variant, &sb->layout) != CLFFT_OK) {
-            fft_clear_error();
-            return 0;
-        }
-    }
-    fft_push_step(plan, fb, FFT_BUF_STAGE, axis, "C2C, a split length's large factor, first (into the stage array)", n2);
-    fft_push_step(plan, FFT_BUF_STAGE, tb, axis, "C2C, a split length's smooth factor, second", 0);
-    conv_reserve(plan, offset, end);
-    return 1;
-}
-
-/* add_split's twiddles w_N^(j k1) in the stores of A, the column step (a
- * single pass), instead of the loads of B, the large factor's one-kernel
- * convolutions: the B kernels bound the split (their transposed stores
- * most: timing-only builds, bench/NOTES.md entry 112), A's columns run near
- * a copy's speed.  H200, GB/s, two runs each against the loads' twiddles
- * (bench/results/h200-2026-11-28-splitstore, call218): fp32 12345 728 ->
- * 793, 4094 (46 x 89, Rader) 1396 -> 1638, 8230 +5%, 10310 +5%, 24690 +5%,
- * 3093 +3%, 2469 +3%, 64x3093 +3%; fp64 12345 892 -> 960, 10310 +3%, 3093
- * +2%.  Not where the table of N entries exceeds SPLIT_STORE_TW_MAX_BYTES
- * (1031000 -3%, 30930 -1%: A's reads of it scatter beyond the cache) nor
- * in fp64 column steps with a prime radix of 17 or more (fp64 4094, 46 =
- * 2 x 23: -11%).  The variants split-store-twiddles and split-load-twiddles
- * force either.  Plans A (into L) with the twiddles; 0 where it does not. */
-#define SPLIT_STORE_TW_MAX_BYTES (200u << 10)
-static int split_store_twiddles(fft_axis_problem *a, size_t n2, const clfft_profile *prof,
-                                const fft_variant *variant, fft_plan_layout *L)
-{
-    fft_choice choice = variant ? variant->split_twiddles : FFT_RULE;
-    size_t n = a->n * n2;
-    if (choice == FFT_FORCE_OFF ||
-        (choice == FFT_RULE && n * fft_complex_bytes(a->precision) > SPLIT_STORE_TW_MAX_BYTES))
-        return 0;
-    a->split_n1 = n2;
-    a->split_twiddle = FFT_SPLIT_TW_STORES;
-    if (fft_plan_build_axis(a, prof, variant, L) == CLFFT_OK &&
-        (choice == FFT_FORCE_ON || a->precision != CLFFT_FP64 || !shape_big_prime_radix(&L->passes[0])))
-        return 1;
-    fft_clear_error();
-    a->split_n1 = 0;
-    a->split_twiddle = FFT_SPLIT_TW_LOADS;
-    return 0;
-}
-
-/* The split of a length m = n1 n2 (n2 its large part: its primes above
- * FFT_MAX_PRIME) and its stage region, where the split's rules allow it:
- * a smooth factor, not too long, a whole convolution longer than
- * SPLIT_MIN_WHOLE_M, a level and two steps to spare. */
-static int split_applies(const fft_steps *plan, const fft_axis_problem *ap, const fft_variant *variant,
-                              size_t *n1, size_t *n2, size_t *offset, size_t *end, fft_levels *packed)
-{
-    size_t m = ap->n;
-    *n2 = large_part(m);
-    *n1 = m / *n2;
-    return *n1 >= 2 && m <= SPLIT_MAX_N && fft_bluestein_length(m) > SPLIT_MIN_WHOLE_M && !ap->plane_n1 &&
-           !ap->split_n1 && ap->in.count_levels < FFT_MAX_LEVELS && plan->nsteps + 2 <= FFT_MAX_STEPS &&
-           (!variant || variant->one_kernel_conv != FFT_FORCE_OFF) && conv_region(plan, ap, m, offset, end, packed);
-}
-
-/* The columns-first split's two problems: A (*col), the n1-point DFTs of
- * the columns j (elements j + n2 i, loads of stride n2), stored
- * transposed into the stage array as Y[k1][j], j the innermost batch
- * level; B (*conv), the n2-point DFTs of Y's rows, stored with stride n1
- * at ooffset with the batch levels *out. */
-static void columns_first_problems(fft_axis_problem *col, fft_axis_problem *conv, const fft_axis_problem *ap, size_t n1,
-                                   size_t n2, size_t offset, const fft_levels *packed, size_t ooffset,
-                                   const fft_levels *out)
-{
-    *col = *conv = *ap;
-    col->n = n1;
-    col->istride = n2 * ap->istride;
-    col->ostride = n2;
-    col->ooffset = offset;
-    col->inplace = 0;
-    col->forward_scale = col->backward_scale = 1.0;
-    columns_inside(col, ap, n2, ap->istride, 1, &ap->in, packed);
-    conv->n = n2;
-    conv->split_n1 = n1;
-    conv->istride = 1;
-    conv->ioffset = offset;
-    conv->ostride = n1 * ap->ostride;
-    conv->ooffset = ooffset;
-    conv->inplace = 0;
-    columns_inside(conv, ap, n1, n2, ap->ostride, packed, out);
-}
-
-static int add_split(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
-                     const clfft_profile *prof, const fft_variant *variant)
-{
-    size_t n1, n2, offset, end;
-    fft_levels packed; /* the intermediate Y[k1][n2], N per transform */
-    if (ap->load != FFT_LOAD_COMPLEX || ap->store != FFT_STORE_COMPLEX ||
-        !split_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
-        return 0;
-    if (add_split_rows_first(plan, ap, n1, n2, offset, end, &packed, fb, tb, axis, prof, variant))
-        return 1;
-    /* A: x[j + n2 i] -> Y[k1][j]; B: row k1 of Y (n2 values, times w_N^(j k1)) -> X[k1 + n1 k2] */
-    fft_axis_problem a, b;
-    columns_first_problems(&a, &b, ap, n1, n2, offset, &packed, ap->ooffset, &ap->out);
-    fft_step *sa = &plan->steps[plan->nsteps];
-    if (split_store_twiddles(&a, n2, prof, variant, &sa->layout)) {
-        b.split_twiddle = FFT_SPLIT_TW_BY_FIRST;
-    } else if (fft_plan_build_axis(&a, prof, variant, &sa->layout) != CLFFT_OK) {
-        fft_clear_error();
-        return 0;
-    }
-    fft_push_step(plan, fb, FFT_BUF_STAGE, axis, "C2C, a split length's smooth factor (four-step, into the stage array)", 0);
-    int added = add_rader(plan, &b, FFT_BUF_STAGE, tb, axis, "C2C, a split length's large factor", prof, variant);
-    if (!added) {
-        fft_step *sb = &plan->steps[plan->nsteps];
-        if (bluestein_one_kernel(&b, fft_bluestein_length(n2), prof, variant, &sb->layout)) {
-            fft_push_step(plan, FFT_BUF_STAGE, tb, axis, "C2C, a split length's large factor", n2);
-            added = 1;
-        }
-    }
-    if (!added) {
-        plan->nsteps--; /* A alone is no plan */
-        return 0;
-    }
-    conv_reserve(plan, offset, end);
-    return 1;
-}
-
-/* Whether a real side (reals: stride, offset and batch distances) reads
- * as complex values: unit stride, even offset and distances. */
-static int reals_as_complex(size_t stride, size_t offset, const fft_levels *lv)
-{
-    int even = stride == 1 && offset % 2 == 0;
-    for (unsigned l = 0; l < lv->count_levels; l++)
-        even = even && (lv->count[l] < 2 || lv->dist[l] % 2 == 0);
-    return even;
-}
-
-/* A real side's offset and batch distances in complex values. */
-static void complex_view(size_t *offset, fft_levels *lv)
-{
-    *offset /= 2;
-    for (unsigned l = 0; l < lv->count_levels; l++)
-        lv->dist[l] /= 2;
+    return fft_add_conv_rows(plan, ap, p - 1, 1, 0, fb, tb, axis, what, prof, variant);
 }
 
 
-/* The names of a real split's steps: R2C or C2R, of a split half length
- * (the twist) or at full length (one or two rows per transform), the
- * first step or the second, the columns first or the convolutions. */
-static const char *split_real_what(int r2c, int full, int pairs, int first, int columns_first)
-{
-    static const char *const names[2][2][2] = {
-        /* columns first: C2R only */
-        {{"C2R, a split half length's large factor, second, stored as reals",
-          "C2R, a split half length's smooth factor, first, the twist in its loads (into the stage array)"},
-         {"C2R, a split length's large factor, second, real parts stored",
-          "C2R, a split length's smooth factor, first, the half spectrum's values (into the stage array)"}},
-        {{"C2R, a split length's large factor, second, real parts to one row, imaginary to the other",
-          "C2R, a split length's smooth factor, first, two rows' half spectra as X + iY (into the stage array)"},
-         {"", ""}}};
-    static const char *const rows_first[2][3][2] = {
-        /* C2R: the twist, one row, two rows */
-        {{"C2R, a split half length's smooth factor, second, stored as reals",
-          "C2R, a split half length's large factor, first, the twist in its loads (into the stage array)"},
-         {"C2R, a split length's smooth factor, second, real parts stored",
-          "C2R, a split length's large factor, first, the half spectrum's values (into the stage array)"},
-         {"C2R, a split length's smooth factor, second, real parts to one row, imaginary to the other",
-          "C2R, a split length's large factor, first, two rows' half spectra as X + iY (into the stage array)"}},
-        /* R2C */
-        {{"R2C, a split half length's smooth factor, second, the twist in its stores",
-          "R2C, a split half length's large factor, first (into the stage array)"},
-         {"R2C, a split length's smooth factor, second, the half spectrum stored",
-          "R2C, a split length's large factor, first, reals loaded (into the stage array)"},
-         {"R2C, a split length's smooth factor, second, the two rows' half spectra from its column pairs",
-          "R2C, a split length's large factor, first, two rows as x + iy (into the stage array)"}}};
-    if (columns_first)
-        return pairs ? names[1][0][first] : names[0][full][first];
-    return rows_first[r2c][!full ? 0 : pairs ? 2 : 1][first];
-}
-
-/* C2R's twist with the columns first, as add_split's columns first: B,
- * the n1-point DFTs of the columns k2 (elements k2 + n2 x, loads of
- * stride n2), whose loads form Z[e] from X[e] and X[m - e] (codegen's
- * emit_hermitian_twist_load with the split's element), stored transposed
- * into the stage array times w_m^(y k2) (split_store_twiddles); then A,
- * the n2-point convolutions of the stage's rows y, stored with stride n1
- * into the real rows as complex values.  The rule where the convolutions'
- * M is SPLIT_C2R_COLUMNS_MIN_M or more (rule), else the convolutions
- * first; the variants split-columns-first and split-rows-first force
- * either.  H200, GB/s, two runs each, the columns first against the
- * convolutions first (bench/results/h200-2026-11-28-splitreal, call228):
- * M = 2048 C2R 24690 664 -> 781, 16x24690 583 -> 653, 4938 952 -> 1006,
- * 8230 +2%, fp64 24690 742 -> 893, fp64 8230 845 -> 973; M = 2304 30930
- * 586 -> 666; but M = 1024 10344 1026 -> 824 (fp64 equal).  The columns'
- * twist loads read X[e] and X[m - e] in runs, where the convolutions first
- * gather both along stride n1 (no profile taken).  Odd C2R rows in pairs
- * (X + iY loaded, x and y stored to two rows) take it only under the
- * variant: it lost there (call229: 12345 738 -> 635, 16x12345 617 -> 544,
- * fp64 12345 837 -> 788; 4115 +3%, fp64 4115 +3%, 15465 equal). */
-#define SPLIT_C2R_COLUMNS_MIN_M 2048
-static int add_split_c2r_columns(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
-                                 size_t n1, size_t n2, size_t offset, size_t end, const fft_levels *packed,
-                                 int where_pays, int rule, const clfft_profile *prof, const fft_variant *variant)
-{
-    /* B: x[k2 + n2 x] (the twist of X) -> Y[y][k2] times w_m^(y k2); A: row
-     * y of Y (n2 values) -> z[y + n1 k], the real rows as complex values
-     * (full rows: their real parts; pairs: x to row 2b, y to row 2b + 1) */
-    int full = full_real_rows(ap);
-    fft_levels out = ap->out;
-    size_t ooffset = ap->ooffset;
-    if (!full)
-        complex_view(&ooffset, &out);
-    fft_axis_problem a, b;
-    columns_first_problems(&b, &a, ap, n1, n2, offset, packed, ooffset, &out);
-    b.store = FFT_STORE_COMPLEX;
-    a.split_twiddle = FFT_SPLIT_TW_BY_FIRST;
-    a.load = FFT_LOAD_COMPLEX;
-    a.store = full ? ap->store : FFT_STORE_COMPLEX;
-    fft_step *sb = &plan->steps[plan->nsteps], *sa = sb + 1;
-    if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
-        (where_pays && !split_rows_first_pays(&sa->layout)) || (rule && sa->layout.n < SPLIT_C2R_COLUMNS_MIN_M) ||
-        !split_store_twiddles(&b, n2, prof, variant, &sb->layout))
-        return 0;
-    fft_push_step(plan, fb, FFT_BUF_STAGE, axis, split_real_what(0, full, ap->pair_rows, 1, 1), 0);
-    fft_push_step(plan, FFT_BUF_STAGE, tb, axis, split_real_what(0, full, ap->pair_rows, 0, 1), n2);
-    conv_reserve(plan, offset, end);
-    return 1;
-}
-
-/* Real lengths that split, with the real parts fused (bench/NOTES.md,
- * entries 115 to 117), where the split's rules allow it: the rows first,
- * as add_split_rows_first, or for C2R the columns first
- * (add_split_c2r_columns).
- * The R2C twist (FFT_STORE_TWIST) of an even length 2m whose half length
- * m = n1 n2 splits (n2 the large part): A reads the real rows as m complex
- * values (x[2e] + i x[2e+1]: unit stride, even offsets and distances); B
- * is the last pass of the half-length transform Z (fft_plan_layout.
- * prior_p = n2: element i of its column k2 is Z[i][k2], its twiddles
- * w_m^(i k2) the pass's own), whose output k = k2 + n2 k1 pairs with m - k
- * = (n2 - k2) + n2 (n1 - 1 - k1): the columns k2 and n2 - k2 share a group
- * (fft_pass.pair_columns) and the twist goes into its stores, as in a
- * multi-pass plan's last pass.
- * The C2R twist (FFT_LOAD_HERMITIAN_TWIST), the convolutions first: A's
- * loads form Z[e] = E + iO from X[e] and X[m - e], e = i + n1 j the
- * element j of row i (codegen's emit_hermitian_twist_load); B, the same
- * last pass, stores z as complex values into the real rows.
- * Real rows at full length (odd lengths; full_real_rows): A loads the
- * reals (C2R: the half spectrum, the rest by symmetry, with the split's
- * element), B stores the half spectrum (C2R: the real parts); in pairs
- * (pair_rows) A loads x + iy (X + iY) of two rows and B separates their
- * spectra in its column pairs' stores (C2R: real parts to one row,
- * imaginary parts to the other).
- * Against the whole rows as Bluestein's two or three steps, the only plan
- * before (M = 51200 for 24690, about 12 values moved per point), H200,
- * GB/s, two runs of each (bench/results/h200-2026-11-28-splitreal,
- * call225): R2C 24690 341 -> 912 (VkFFT 423), 10344 509 -> 1121, 8230 652
- * -> 1024, 30930 317 -> 644, 16x24690 312 -> 732, fp64 24690 336 -> 837,
- * fp64 8230 377 -> 971 (the C2R rows there are of the convolutions first;
- * add_split_c2r_columns has the rule's).  Where the half length's
- * one-kernel Bluestein fits it ran faster than the twist's split (6186:
- * 867 against 675, 8188 997 / 743, 4124 692 / 677, the convolutions' M =
- * 2304 or 192) unless the convolutions take the power-of-two M of
- * split_rows_first_pays (10344: one kernel of M = 10368 508, the split
- * with M = 1024 1123), so the split goes first only there (where_pays;
- * fft_add_convolution).  Any profile and precision; the variants
- * split-rows-first and split-columns-first force the order (R2C and the
- * pairs take no columns first).  Returns whether it added the two steps. */
-static int add_split_real(fft_steps *plan, const fft_axis_problem *ap, fft_buffer fb, fft_buffer tb, int axis,
-                          int where_pays, const clfft_profile *prof, const fft_variant *variant)
-{
-    int full = full_real_rows(ap), pairs = full && ap->pair_rows,
-        r2c = ap->store == FFT_STORE_TWIST || r2c_full_rows(ap);
-    size_t n1, n2, offset, end;
-    fft_levels packed;
-    if ((full ? 0
-         : r2c ? ap->load != FFT_LOAD_REAL_PAIRS || !reals_as_complex(ap->istride, ap->ioffset, &ap->in)
-               : ap->store != FFT_STORE_REAL_PAIRS || !reals_as_complex(ap->ostride, ap->ooffset, &ap->out)) ||
-        !split_applies(plan, ap, variant, &n1, &n2, &offset, &end, &packed))
-        return 0;
-    fft_choice order = variant ? variant->split_rows : FFT_RULE;
-    if (!r2c && (full ? order == FFT_FORCE_OFF : order != FFT_FORCE_ON) &&
-        add_split_c2r_columns(plan, ap, fb, tb, axis, n1, n2, offset, end, &packed, where_pays, order == FFT_RULE,
-                              prof, variant))
-        return 1;
-    if (order == FFT_FORCE_OFF)
-        return 0;
-    fft_axis_problem view = *ap, a, b = *ap;
-    if (full) { /* A loads the rows (pairs: x + iy, X + iY), B stores them (pairs: separated) */
-    } else if (r2c) { /* A reads the real rows as complex values */
-        view.load = FFT_LOAD_COMPLEX;
-        complex_view(&view.ioffset, &view.in);
-    } else { /* B writes them so */
-        b.store = FFT_STORE_COMPLEX;
-        complex_view(&b.ooffset, &b.out);
-    }
-    rows_first_conv(&a, &view, n1, n2, offset, &packed);
-    a.store = FFT_STORE_COMPLEX;
-    /* B: Z's columns k2 (n1 values n2 apart) as the half-length transform's last pass */
-    b.load = FFT_LOAD_COMPLEX;
-    b.prior_p = n2;
-    b.istride = 1;
-    b.ioffset = offset;
-    b.in = packed;
-    b.inplace = 0;
-    fft_step *sa = &plan->steps[plan->nsteps], *sb = sa + 1;
-    if (!bluestein_one_kernel(&a, fft_bluestein_length(n2), prof, variant, &sa->layout) ||
-        (where_pays && !split_rows_first_pays(&sa->layout)))
-        return 0;
-    if (fft_plan_build_axis(&b, prof, variant, &sb->layout) != CLFFT_OK) {
-        fft_clear_error();
-        return 0;
-    }
-    fft_push_step(plan, fb, FFT_BUF_STAGE, axis, split_real_what(r2c, full, pairs, 1, 0), n2);
-    fft_push_step(plan, FFT_BUF_STAGE, tb, axis, split_real_what(r2c, full, pairs, 0, 0), 0);
-    conv_reserve(plan, offset, end);
-    return 1;
-}
-
-/* Odd real rows in pairs through the split (add_split_real), H200, GB/s,
+/* Odd real rows in pairs through the split (fft_add_split_real), H200, GB/s,
  * two runs of each against b4109f3, whose rows ran whole (bench/results/
  * h200-2026-11-28-splitreal, call227): R2C 12345 344 -> 881 (cuFFT 224),
  * 4115 604 -> 932, 15465 356 -> 603, 16x12345 313 -> 712, 2469 (the
@@ -1410,36 +593,37 @@ clfft_status fft_add_convolution(fft_steps *plan, const fft_axis_problem *ap, ff
         /* a real half length beyond the generated radices: the twist in
          * the stores (R2C) or loads (C2R) of a split whose convolutions
          * take the power-of-two M (split_rows_first_pays), of a one-kernel
-         * Bluestein, or of any split (add_split_real), or no plan (the
+         * Bluestein, or of any split (fft_add_split_real), or no plan (the
          * caller then runs the rows at full length) */
         size_t m = fft_bluestein_length(ap->n);
-        if (add_split_real(plan, ap, fb, tb, axis, 1, prof, variant))
+        if (fft_add_split_real(plan, ap, fb, tb, axis, 1, prof, variant))
             return CLFFT_OK;
         if (plan->nsteps < FFT_MAX_STEPS &&
-            bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout)) {
+            fft_bluestein_one_kernel(ap, m, prof, variant, &plan->steps[plan->nsteps].layout)) {
             fft_push_step(plan, fb, tb, axis, what, ap->n);
             return CLFFT_OK;
         }
-        if (add_split_real(plan, ap, fb, tb, axis, 0, prof, variant))
+        if (fft_add_split_real(plan, ap, fb, tb, axis, 0, prof, variant))
             return CLFFT_OK;
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no one-kernel Bluestein for the twist of length %zu", 2 * ap->n);
     }
     /* R2C and C2R rows in pairs: the split where its convolutions take
      * the power-of-two M (not C2R rows whose whole M is at most
      * SPLIT_C2R_PAIRS_MIN_M), else Rader's or Bluestein's (one kernel, or
-     * C2R's longer forms), else any split (add_split_real), else no plan
+     * C2R's longer forms), else any split (fft_add_split_real), else no plan
      * (single rows then) */
-    int full = full_real_rows(ap), pairs = full && ap->pair_rows,
-        c2r_short = full && !r2c_full_rows(ap) && fft_bluestein_length(ap->n) <= SPLIT_C2R_PAIRS_MIN_M;
-    if (full && !c2r_short && add_split_real(plan, ap, fb, tb, axis, 1, prof, variant))
+    int full = fft_full_real_rows(ap), pairs = full && ap->pair_rows,
+        c2r_short = full && !fft_r2c_full_rows(ap) && fft_bluestein_length(ap->n) <= SPLIT_C2R_PAIRS_MIN_M;
+    if (full && !c2r_short && fft_add_split_real(plan, ap, fb, tb, axis, 1, prof, variant))
         return CLFFT_OK;
-    if (add_split(plan, ap, fb, tb, axis, prof, variant) || add_rader(plan, ap, fb, tb, axis, what, prof, variant))
+    if (fft_add_split(plan, ap, fb, tb, axis, prof, variant) ||
+        fft_add_rader(plan, ap, fb, tb, axis, what, prof, variant))
         return CLFFT_OK;
     clfft_status st = add_bluestein(plan, ap, fb, tb, axis, what, prof, variant);
     if (st == CLFFT_OK || !pairs)
         return st;
     fft_clear_error();
-    if (add_split_real(plan, ap, fb, tb, axis, 0, prof, variant))
+    if (fft_add_split_real(plan, ap, fb, tb, axis, 0, prof, variant))
         return CLFFT_OK;
     return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no plan for real rows of %zu in pairs", ap->n);
 }

@@ -421,7 +421,7 @@ typedef struct fft_plan_layout {
      * batch_fast) * n * batch_fast), so every load and store moves rows of
      * adjacent columns.  0: none. */
     size_t batch_fast;
-    /* A step of a split length N = n1 x n2 (convolution.c, add_split): the
+    /* A step of a split length N = n1 x n2 (conv_split.c, fft_add_split): the
      * n1-point DFTs of columns (a single pass, chirp_n 0) or the n2-point
      * one-kernel convolutions of rows (Rader's or Bluestein's, chirp_n n2).
      * Element e of transform b is also multiplied by w_N^(e * (b mod
@@ -431,15 +431,15 @@ typedef struct fft_plan_layout {
      * element of this step's transform and split_n1 the other step's
      * length; or the other step does it (FFT_SPLIT_TW_BY_FIRST,
      * BY_SECOND: no table here, split_n1 still set).  Columns first
-     * (add_split): columns j = b mod n2, stored element k1 times w_N^(k1 j)
+     * (fft_add_split): columns j = b mod n2, stored element k1 times w_N^(k1 j)
      * (STORES), or rows k1 = b mod n1, loaded element e times w_N^(e k1)
      * (LOADS).  Rows first (add_split_rows_first): rows i = b mod n1,
      * stored element k2 times w_N^(i k2) (STORES), or columns k2 = b mod
      * n2, loaded element i times w_N^(i k2) (LOADS).  split_n1 0: none. */
     size_t split_n1, split_offset;
     fft_split_twiddle split_twiddle;
-    /* A Bluestein convolution of length M = A x B in three steps (convolution.c,
-     * add_bluestein_rows), the M values of a transform an A x B array,
+    /* A Bluestein convolution of length M = A x B in three steps (conv_rows.c,
+     * fft_add_conv_rows), the M values of a transform an A x B array,
      * row-major:
      * - conv_cols = B: a column step (A, or C reversed), transform b being
      *   column b % B, whose element e is the convolution's element g = e B
@@ -498,7 +498,7 @@ typedef struct fft_plan_layout {
      * passes of this length-n transform (their radices multiply to
      * prior_p), so that passes[0] is a later pass, element x of its column
      * i at i + x n/R.  A real split half length's column step after its
-     * convolutions (lib/convolution.c, add_split_real), whose columns pair
+     * convolutions (lib/conv_split.c, fft_add_split_real), whose columns pair
      * for the R2C twist.  0 or 1: none. */
     size_t prior_p;
 } fft_plan_layout;

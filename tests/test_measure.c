@@ -39,7 +39,7 @@ static const variant_row variant_rows[] = {
     {263, 2, CLFFT_FP32, "nvidia", 0},
     {277, 1, CLFFT_FP32, "nvidia", 0},
     /* Bluestein in three steps of rows, the steps' own M = 61440 = 30 x 2048
-     * (convolution.c rows_length): cheapest-m (65536 = 32 x 2048),
+     * (conv_rows.c fft_conv_rows_length): cheapest-m (65536 = 32 x 2048),
      * stockham-convolutions, column-twiddles (30 rows: the twiddles in the
      * rows by the rules, CONV_ROW_TWIDDLES_MIN_ROWS) */
     {30011, 1, CLFFT_FP32, "nvidia", 0},
@@ -55,7 +55,7 @@ static const variant_row variant_rows[] = {
     {98, 32, CLFFT_FP32, "nvidia", 1},
     /* fp64 Bluestein in three steps of rows the outermost batch level (M =
      * 524288 = 256 x 2048): the twiddles in the column steps by the rules,
-     * row-twiddles (convolution.c conv_row_twiddles_pay) */
+     * row-twiddles (conv_rows.c conv_row_twiddles_pay) */
     {262139, 1, CLFFT_FP64, "nvidia", 0},
     /* two passes whose lengths the variants move off the balanced split
      * (multi_pass.c split_first): 96000 = 320 x 300 by the rules; 250 x
@@ -68,7 +68,7 @@ static const variant_row variant_rows[] = {
     {420, 4, CLFFT_FP32, "nvidia", 0},
     /* 4 KiB of local memory: 1153 (p - 1 = 1152) fits no Rader kernel, so
      * the rules take Bluestein's three steps (5 x 512) and rader-rows
-     * Rader's (2 x 576: convolution.c rader_rows_tables) */
+     * Rader's (2 x 576: conv_rows.c rader_rows_tables) */
     {1153, 1, CLFFT_FP32, "nvidia,local_mem=4K", 0},
 };
 

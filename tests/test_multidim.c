@@ -1200,7 +1200,7 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {12289}, .batch = 2, .inplace = 1, .profile = "nvidia", .method = ROWS3},
     {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .inplace = 1, .profile = "nvidia", .scale = 0.5, .variant = SC, .method = FUSED},
     {.rank = 2, .n = {3, 10009}, .profile = "intel-xe", .method = ROWS3},
-    /* (the exact M: the rules take the aliased 12 x 2048, convolution.c aliased_rows_length) */
+    /* (the exact M: the rules take the aliased 12 x 2048, conv_rows.c fft_aliased_rows_length) */
     {.rank = 1, .n = {12347}, .kind = CLFFT_R2C, .prec = F64, .profile = "nvidia", .variant = "exact-m", .method = "M = 25600 = 25 x 1024"},
     /* M = 18432 planned 24 x 24 x 32 by moving the power-of-two radix last
      * (the planner's own passes end in 24) */
@@ -1324,13 +1324,13 @@ static const md_case rader_cases[] = {
 };
 
 /* GPU kernels: M longer than one kernel as an A x B array in three
- * single-pass steps (convolution.c add_bluestein_rows): the columns' DFTs with
+ * single-pass steps (conv_rows.c fft_add_conv_rows): the columns' DFTs with
  * the chirp and twiddles, each row's convolution in one kernel, the
  * columns' inverse DFTs; complex and real loads, complex and half stores,
  * fp32 and fp64, in place, strided, batched, as an axis of 2D/3D. */
 static const md_case bluestein_rows_cases[] = {
     /* fewer than 12 rows: the twiddles in the columns' steps
-     * (convolution.c CONV_ROW_TWIDDLES_MIN_ROWS) */
+     * (conv_rows.c CONV_ROW_TWIDDLES_MIN_ROWS) */
     {.rank = 1, .n = {10007}, .batch = 2, .profile = "nvidia",
      .method = "M = 20480 = 10 x 2048, step 1 of 3: 10007 values times the chirp as a 10 x 2048 array, the DFTs of "
                "its columns, times w_M^(k_a b)\n"},
@@ -1345,7 +1345,7 @@ static const md_case bluestein_rows_cases[] = {
     {.rank = 3, .n = {10007, 2, 4}, .kind = CLFFT_C2R, .profile = "nvidia", .method = ROWS3},
     {.rank = 2, .n = {3, 8219}, .kind = CLFFT_R2C, .istride = {1, 3}, .ostride = {1, 3}, .profile = "nvidia",
      .method = ROWS3},
-    /* the steps' own M (convolution.c rows_length: 65 x 2048, not
+    /* the steps' own M (conv_rows.c fft_conv_rows_length: 65 x 2048, not
      * fft_bluestein_length's 147456 = 72 x 2048); the whole line: step A's
      * text alone, its twiddles in step B */
     {.rank = 1, .n = {65539}, .prec = F64, .profile = "nvidia", .variant = "exact-m",
@@ -1399,11 +1399,11 @@ static const md_case bluestein_rows_cases[] = {
     {.rank = 1, .n = {6151}, .kind = CLFFT_R2C, .prec = F64, .batch = 2, .profile = "nvidia", .variant = "exact-m",
      .method = "R=512 p=1 radices=16x16x2x2x16x16, work-group 64 = 2 transforms x 32 threads"},
     /* fp64 with the rows the outermost level: the twiddles in the columns'
-     * steps (convolution.c conv_row_twiddles_pay) */
+     * steps (conv_rows.c conv_row_twiddles_pay) */
     {.rank = 1, .n = {262139}, .prec = F64, .profile = "nvidia",
      .method = "M = 524288 = 256 x 2048, step 1 of 3: 262139 values times the chirp as a 256 x 2048 array, the DFTs of "
                "its columns, times w_M^(k_a b)"},
-    /* an aliased M (convolution.c aliased_rows_length, codegen kernel_alias.c): the multiple of 2048 below 2N - 2,
+    /* an aliased M (conv_rows.c fft_aliased_rows_length, codegen kernel_alias.c): the multiple of 2048 below 2N - 2,
      * step A keeping its first values after each transform's array in the stage, step C correcting the last
      * outputs from them: C2C fp32 and fp64 (backward, scaled), C2R single rows (strided) and in pairs, R2C
      * pairs in place (their Z[N - k]), R2C single rows (no stored output aliased: nothing kept), an axis of
@@ -1440,7 +1440,7 @@ static const md_case bluestein_rows_cases[] = {
 /* GPU kernels, the variant rader-rows (the rules take Bluestein's, whose
  * stores are not scattered): primes p whose p - 1 has only generated
  * radices but does not fit one kernel, Rader's convolution of p - 1 in
- * three steps (convolution.c rader_rows_tables): the gather through the
+ * three steps (conv_rows.c rader_rows_tables): the gather through the
  * index table in step A, x[0] and X[0] through the stage array's two
  * values after each transform's M; the twiddles in the rows' and in the
  * columns' steps (12289: 6 rows), complex and real loads, complex and
@@ -1492,7 +1492,7 @@ static void test_rader(void **state)
 }
 
 /* GPU kernels: R2C and C2R of an even length whose half length m = n1 n2
- * splits (convolution.c add_split_real): the n2-point convolutions first,
+ * splits (conv_split.c fft_add_split_real): the n2-point convolutions first,
  * then the n1-point columns as the half-length transform's last pass (p =
  * n2); R2C reads the real rows as complex values and pairs the columns k2
  * and n2 - k2 in one group for the twist in its stores, C2R forms the
