@@ -16,6 +16,8 @@
 /* fp64 three-step convolutions' rows up to this length: smaller groups
  * (convolution_variant has the measurements). */
 #define CONV_FP64_SMALL_GROUPS_MAX_ROW 1024
+/* and those of at most this many rows (A of the A x B array) */
+#define CONV_FP64_SMALL_GROUPS_MAX_ROWS 20
 
 /* Elements spanned by a batch's levels: sum (count_l - 1) * dist_l. */
 static size_t levels_span(const fft_levels *lv)
@@ -386,10 +388,16 @@ static int convolution_variant(const fft_axis_problem *pb, const fft_variant *va
      * convolutions lost (263 -5%, 523 -3%, their C2R -6%, -3%), so did R2C
      * 1031 (-4%, call19), 2062 (split, or R2C at half length: -2%) and
      * Rader's kernels (97 -11%, 193 -7%); from M = 2560 the kernels held re
-     * and im arrays already (values per work-item). */
-    int reim_conv = pb->fused_filter && !pb->rader && !pb->split_n1 && pb->precision == CLFFT_FP64 &&
-                    pb->n >= REIM_CONV_FP64_MIN_M && pb->load != FFT_LOAD_REAL && pb->load != FFT_LOAD_REAL_PAIRS &&
-                    v.complex_values == FFT_RULE;
+     * and im arrays already (values per work-item).  Not the row step B of
+     * the three steps (fft_plan_layout.conv_rows: 2048 points, one row per
+     * group), which exchanges complex values: H200, GB/s, two runs each
+     * against 435b664 (bench/results/h200-2026-12-02-rules, call278) fp64
+     * 65537 676 -> 699, 262147 596 -> 618, 999983 422 -> 433, 16411 +1.8%,
+     * 4099 +0.6%, 10007 -0.5%, R2C 262147 497 -> 516, C2R 65537 650 -> 669,
+     * 1.018 over 8 C2C rows and 1.023 over 6 real ones. */
+    int reim_conv = pb->fused_filter && !pb->rader && !pb->split_n1 && !pb->conv_rows &&
+                    pb->precision == CLFFT_FP64 && pb->n >= REIM_CONV_FP64_MIN_M && pb->load != FFT_LOAD_REAL &&
+                    pb->load != FFT_LOAD_REAL_PAIRS && v.complex_values == FFT_RULE;
     if (reim_conv)
         v.complex_values = FFT_FORCE_OFF;
     int odd_last = v.odd_first == FFT_RULE && odd_last_conv(pb);
@@ -402,10 +410,18 @@ static int convolution_variant(const fft_axis_problem *pb, const fft_variant *va
      * call241): rows of 1024 (M = 9216) 4099 681 -> 719, 4111, 4127, 4133
      * +5.5 to +5.8%, R2C 4099 +3.9%, C2R +4.2%; rows of 512 6151 650 ->
      * 694, R2C 509 -> 597, C2R +4.4%, 6659 634 -> 690, R2C +6.2%, C2R 555
-     * -> 664; rows of 2048 (3593, 5639) -1.3 to +1.8%: the rules there. */
+     * -> 664; rows of 2048 (3593, 5639) -1.3 to +1.8%: the rules there,
+     * but for arrays of at most CONV_FP64_SMALL_GROUPS_MAX_ROWS rows of 2048
+     * (column steps of 64 columns a group, not 128, without the prefetch),
+     * two runs each against the rules of entry 137 (bench/results/h200-2026-
+     * 12-02-rules, call279): 10007 (10 rows) 699 -> 738, 8209 (8) 756 ->
+     * 773, C2R 10007 711 -> 733, C2R 14009 (14) +1.7%, 4099, 5003, 6151,
+     * 7001, 12301, 14009, 16411, 20011 0.0 to +1.0%, R2C -0.4 to +0.4%; 1.012
+     * over 10 C2C rows, 1.009 over 6 real.  (fp32 lost: 20011 -5.8%.) */
     size_t row = pb->conv_cols ? pb->conv_cols : pb->conv_rows ? pb->n : 0;
-    int small_groups = row && row <= CONV_FP64_SMALL_GROUPS_MAX_ROW && !pb->rader &&
-                       pb->precision == CLFFT_FP64 && v.wide_groups == FFT_RULE;
+    size_t rows = pb->conv_cols ? pb->n : pb->conv_rows;
+    int small_groups = row && (row <= CONV_FP64_SMALL_GROUPS_MAX_ROW || rows <= CONV_FP64_SMALL_GROUPS_MAX_ROWS) &&
+                       !pb->rader && pb->precision == CLFFT_FP64 && v.wide_groups == FFT_RULE;
     if (small_groups)
         v.wide_groups = FFT_FORCE_OFF;
     *out = v;

@@ -192,7 +192,12 @@ static size_t single_group(const shape_rules *r, const fft_plan_layout *L, int c
  *   (conv_rows.c fft_aliased_rows_length) took 32x2 with its correction:
  *   H200, GB/s, two runs each, narrow-radix against the rules (bench/
  *   results/h200-2026-12-02-rows-alias, call275): 65539 610 -> 669, C2R
- *   65539 576 -> 636, 65537 652 -> 664, C2R 65537 590 -> 595. */
+ *   65539 576 -> 636, 65537 652 -> 664, C2R 65537 590 -> 595; and so do
+ *   those of fewer points, where radix 32 in one work-item per column gave
+ *   way to 8x4 in four: H200, GB/s, two runs each against 435b664
+ *   (bench/results/h200-2026-12-02-rules, call278) 32749 (32 x 2048) 635
+ *   -> 670, 32771 (aliased, 32 x 2048) 630 -> 671, C2R 32749 +4.2%, 32771
+ *   +3.6%; the 16-point columns' radices (16411) did not change. */
 #define C2R_WIDE_COLUMNS_MAX_N 1024
 #define NARROW_COLUMNS_N 128
 #define CONV_NARROW_COLUMNS_N 64
@@ -200,7 +205,7 @@ static fft_choice column_radix(const fft_plan_layout *L, int columns)
 {
     if (!columns || L->elem_bytes != 8 || !fft_is_pow2(L->n) ||
         (L->conv_cols && (L->load_kind == FFT_LOAD_REAL || L->store_kind == FFT_STORE_HALF ||
-                          L->n == CONV_NARROW_COLUMNS_N)))
+                          L->n <= CONV_NARROW_COLUMNS_N)))
         return FFT_RULE;
     if (L->n == NARROW_COLUMNS_N)
         return FFT_FORCE_OFF;

@@ -1398,6 +1398,9 @@ static const md_case bluestein_rows_cases[] = {
      .method = "M = 9216 = 9 x 1024, step 2 of 3"},
     {.rank = 1, .n = {6151}, .kind = CLFFT_R2C, .prec = F64, .batch = 2, .profile = "nvidia", .variant = "exact-m",
      .method = "R=512 p=1 radices=16x16x2x2x16x16, work-group 64 = 2 transforms x 32 threads"},
+    /* and those of at most 20 rows (axis_step.c CONV_FP64_SMALL_GROUPS_MAX_ROWS) */
+    {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .prec = F64, .batch = 2, .profile = "nvidia",
+     .method = "R=10 p=1 radices=10, work-group 64 = 64 transforms x 1 threads"},
     /* fp64 with the rows the outermost level: the twiddles in the columns'
      * steps (conv_rows.c conv_row_twiddles_pay) */
     {.rank = 1, .n = {262139}, .prec = F64, .profile = "nvidia",
@@ -1428,9 +1431,15 @@ static const md_case bluestein_rows_cases[] = {
     {.rank = 2, .n = {16411, 3}, .prec = F64, .profile = "nvidia", .method = ALIASED_ROWS("32768 = 16 x 2048", "32820")},
     {.rank = 1, .n = {32771}, .batch = 2, .inplace = 1, .prec = F64, .profile = "amd-gcn",
      .method = ALIASED_ROWS("65536 = 32 x 2048", "65540") "3 of 3"},
-    /* 64-point column steps keep the rules' 8x8 (column_rules.c CONV_NARROW_COLUMNS_N) */
+    /* column steps of at most 64 points keep the rules' 8x8 and 8x4 (column_rules.c CONV_NARROW_COLUMNS_N) */
     {.rank = 1, .n = {65539}, .kind = CLFFT_C2R, .profile = "nvidia",
      .method = "R=64 p=1 radices=8x8, work-group 128 = 16 transforms x 8 threads"},
+    {.rank = 1, .n = {32771}, .batch = 2, .profile = "nvidia",
+     .method = "R=32 p=1 radices=8x4, work-group 128 = 32 transforms x 4 threads"},
+    /* fp64 row steps exchange complex values (axis_step.c convolution_variant) */
+    {.rank = 1, .n = {65537}, .prec = F64, .profile = "nvidia",
+     .method = "R=2048 p=1 radices=16x16x8x8x16x16, work-group 128 = 1 transforms x 128 threads, local 36848 B "
+               "(complex values)"},
     {.rank = 1, .n = {16477}, .profile = "nvidia", .variant = "aliased-m",
      .method = ALIASED_ROWS("32768 = 16 x 2048", "32952") "3 of 3: the columns, their inverse DFTs, outputs 16292 to "
                "16476 corrected"},
