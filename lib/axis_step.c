@@ -394,7 +394,10 @@ static int convolution_variant(const fft_axis_problem *pb, const fft_variant *va
      * against 435b664 (bench/results/h200-2026-12-02-rules, call278) fp64
      * 65537 676 -> 699, 262147 596 -> 618, 999983 422 -> 433, 16411 +1.8%,
      * 4099 +0.6%, 10007 -0.5%, R2C 262147 497 -> 516, C2R 65537 650 -> 669,
-     * 1.018 over 8 C2C rows and 1.023 over 6 real ones. */
+     * 1.018 over 8 C2C rows and 1.023 over 6 real ones.  M = 2048 with
+     * complex values instead (call281, against 7a85d87): fp64 1031 1755 ->
+     * 1814, C2R +2.3%, but 907, 1019, C2R 1025 -1.1% to -1.2%, 1.003 over 8:
+     * not taken. */
     int reim_conv = pb->fused_filter && !pb->rader && !pb->split_n1 && !pb->conv_rows &&
                     pb->precision == CLFFT_FP64 && pb->n >= REIM_CONV_FP64_MIN_M && pb->load != FFT_LOAD_REAL &&
                     pb->load != FFT_LOAD_REAL_PAIRS && v.complex_values == FFT_RULE;

@@ -83,14 +83,19 @@
  * fp64 4099 (9) 660 -> 674, 40009 (40) 631 both; on an H100 (call97)
  * fp64 5003 (5) 570 -> 578, fp64 8009 (8) 568 -> 560, and from 12 rows
  * on the rows' won: 12289 (25) 565 -> 554, 16007 (16) 570 -> 553, 30011
- * (32) 466 -> 452, fp64 16007 565 -> 508.  The variants row-twiddles and
- * column-twiddles let a measured plan (CLFFT_EFFORT_MEASURE) take either. */
+ * (32) 466 -> 452, fp64 16007 565 -> 508.  Since fp64 row steps exchange
+ * complex values (axis_step.c convolution_variant, bench/NOTES.md entry
+ * 137) fp64 rows the outermost level take the rows' twiddles too: H200,
+ * GB/s, two runs each, row-twiddles against the rules (bench/results/
+ * h200-2026-12-02-rules, call280) fp64 999983 433 -> 459.  The variants
+ * row-twiddles and column-twiddles let a measured plan
+ * (CLFFT_EFFORT_MEASURE) take either. */
 #define CONV_ROW_TWIDDLES_MIN_ROWS 12
-static int conv_row_twiddles_pay(const fft_axis_problem *ap, size_t rows, int rows_outer, const fft_variant *variant)
+static int conv_row_twiddles_pay(size_t rows, const fft_variant *variant)
 {
     if (variant && variant->conv_twiddles != FFT_RULE)
         return variant->conv_twiddles == FFT_FORCE_ON;
-    return rows >= CONV_ROW_TWIDDLES_MIN_ROWS && !(ap->precision == CLFFT_FP64 && rows_outer);
+    return rows >= CONV_ROW_TWIDDLES_MIN_ROWS;
 }
 
 /* The rows' step A: column j of x (stride B) -> column j of the array. */
@@ -367,7 +372,7 @@ int fft_add_conv_rows(fft_steps *plan, const fft_axis_problem *ap, size_t m, int
         /* the rows' twiddles where they pay, else (or where the rows'
          * loads or stores are not direct) the columns' */
         int planned = 0;
-        for (int rows_tw = conv_row_twiddles_pay(ap, ra, b.conv_rows_outer, variant); rows_tw >= 0 && !planned; rows_tw--) {
+        for (int rows_tw = conv_row_twiddles_pay(ra, variant); rows_tw >= 0 && !planned; rows_tw--) {
             a.conv_row_twiddles = b.conv_row_twiddles = c.conv_row_twiddles = rows_tw;
             planned = plan_single_passes(plan, pbs, 3, prof, variant);
         }

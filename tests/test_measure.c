@@ -53,10 +53,10 @@ static const variant_row variant_rows[] = {
      * by the rules (the groups would halve), 14x7 as mixed-radices */
     {1000, 8, CLFFT_FP32, "nvidia", 1},
     {98, 32, CLFFT_FP32, "nvidia", 1},
-    /* fp64 Bluestein in three steps of rows the outermost batch level (M =
-     * 524288 = 256 x 2048): the twiddles in the column steps by the rules,
-     * row-twiddles (conv_rows.c conv_row_twiddles_pay) */
-    {262139, 1, CLFFT_FP64, "nvidia", 0},
+    /* fp64 Bluestein in three steps of fewer than 12 rows (M = 20480 = 10
+     * x 2048): the twiddles in the column steps by the rules, row-twiddles
+     * (conv_rows.c conv_row_twiddles_pay) */
+    {10007, 1, CLFFT_FP64, "nvidia", 0},
     /* two passes whose lengths the variants move off the balanced split
      * (multi_pass.c split_first): 96000 = 320 x 300 by the rules; 250 x
      * 384, 300 x 320, 375 x 256, 400 x 240, 480 x 200, 500 x 192 and 600 x

@@ -1401,11 +1401,12 @@ static const md_case bluestein_rows_cases[] = {
     /* and those of at most 20 rows (axis_step.c CONV_FP64_SMALL_GROUPS_MAX_ROWS) */
     {.rank = 1, .n = {10007}, .kind = CLFFT_C2R, .prec = F64, .batch = 2, .profile = "nvidia",
      .method = "R=10 p=1 radices=10, work-group 64 = 64 transforms x 1 threads"},
-    /* fp64 with the rows the outermost level: the twiddles in the columns'
-     * steps (conv_rows.c conv_row_twiddles_pay) */
+    /* fp64 with the rows the outermost level: the twiddles in the row
+     * step as elsewhere (conv_rows.c conv_row_twiddles_pay) */
     {.rank = 1, .n = {262139}, .prec = F64, .profile = "nvidia",
-     .method = "M = 524288 = 256 x 2048, step 1 of 3: 262139 values times the chirp as a 256 x 2048 array, the DFTs of "
-               "its columns, times w_M^(k_a b)"},
+     .method = "M = 524288 = 256 x 2048, step 2 of 3: row k_a's values b times w_M^(k_a b), the DFT of each row, times "
+               "the filter's spectrum (row k_a: its values k_a + 256 k_b), inverse DFT, times w_M^-(k_a b), in place, "
+               "the rows the outermost batch level"},
     /* an aliased M (conv_rows.c fft_aliased_rows_length, codegen kernel_alias.c): the multiple of 2048 below 2N - 2,
      * step A keeping its first values after each transform's array in the stage, step C correcting the last
      * outputs from them: C2C fp32 and fp64 (backward, scaled), C2R single rows (strided) and in pairs, R2C
