@@ -5,8 +5,9 @@
  * registers, stage twiddles), a one-kernel convolution's filter and turn,
  * and the direction's conjugations and scale.  The other parts:
  *   program_header.c   the program's comment, value types and helpers
- *   kernel_global.c    one element in global memory: batch split, addresses,
- *                      loads and stores of every kind
+ *   kernel_address.c   one element's place in global memory: batch split,
+ *                      addresses, table operands
+ *   kernel_global.c    its loads and stores of every kind
  *   kernel_io.c        the first small pass's inputs (with the pass's
  *                      pre-twiddle) and the last one's outputs: coalesced,
  *                      or through a tile staged in local memory

@@ -67,18 +67,59 @@ typedef void (*table_entry_fn)(kernel_ctx *k, char *buf, size_t size, unsigned j
 void kernel_emit_twiddle_powers(kernel_ctx *k, const char *name, unsigned r, unsigned q, table_entry_fn entry,
                                 const void *arg);
 
-/* kernel_global.c: elements, addresses, loads and stores of one element. */
+/* kernel_address.c: elements and addresses of one element (kernel_global.c
+ * loads and stores it). */
 void kernel_input_element(const kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x);
+/* Element of the transform that element x of butterfly (b, i) stores. */
+void kernel_output_element(const kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *x);
 void kernel_output_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem);
-/* Global index of element `elem` of transform b<sfx> itself, not of its
- * column, on the input side (a three-step convolution's column steps:
- * the stage values after the array). */
-void kernel_transform_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem);
+/* Global index of element `elem` of row <row><sfx> (fft_plan_layout.mirror:
+ * ra, rb on the input side, wa, wb on the output side). */
+void kernel_mirror_address_of(char *buf, size_t size, const char *row, const char *sfx, const char *elem, size_t offset,
+                              size_t stride);
+/* The reals 2e and 2e+1 of complex element e (the half-length real
+ * transforms' loads and stores), KERNEL_PAIR_LEN characters each. */
+#define KERNEL_PAIR_LEN 200
+void kernel_real_pair(const char *elem, char pair[2][KERNEL_PAIR_LEN]);
+/* fft_plan_layout.pair_rows: b<sfx>p0 and b<sfx>p1, rows 2b and 2b + 1 of
+ * transform b<sfx>, whose suffixes go to psfx. */
+void kernel_emit_pair_rows(kernel_ctx *k, const char *sfx, char psfx[2][24]);
+
+/* A split length's step (fft_plan_layout.split_n1): transform b is row
+ * (or column) b mod split_n1, its element j the split length's element b
+ * mod split_n1 + split_n1 j; with pair_rows the pairs lie above that
+ * innermost level. */
+static inline int kernel_split_step(const fft_plan_layout *L)
+{
+    return L->split_n1 != 0;
+}
+
+/* Steps whose transform b's element j is element b mod n1 + n1 j of the
+ * whole length (a split's steps, a three-step convolution's column
+ * steps: n1 = conv_cols); that length (a split's, or the convolution's N,
+ * of which a C2R's column step A loads the half spectrum). */
+static inline size_t kernel_column_element_n1(const fft_plan_layout *L)
+{
+    return L->split_n1 ? L->split_n1 : L->conv_cols;
+}
+
+static inline size_t kernel_column_element_length(const fft_plan_layout *L)
+{
+    return L->split_n1 ? fft_twist_length(L->n, L->chirp_n, L->split_n1) : L->chirp_n;
+}
+
 /* Global index of element `elem` of batch entry b<sfx>, input side. */
 void kernel_input_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem);
 void kernel_pair_addresses(kernel_ctx *k, int input, const char *sfx, const char *x, char at[2][512]);
 void kernel_table_operand(const kernel_ctx *k, char *buf, size_t size, size_t offset, const char *at, int after_conj,
                           const char **mul);
+void kernel_emit_pair_store(kernel_ctx *k, const char *sfx, const char *at, const char *lhs, char v[2][64]);
+
+/* kernel_global.c: loads and stores of one element. */
+/* Global index of element `elem` of transform b<sfx> itself, not of its
+ * column, on the input side (a three-step convolution's column steps:
+ * the stage values after the array). */
+void kernel_transform_input_address(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem);
 /* A three-step convolution's row step (fft_plan_layout.conv_rows): the row
  * k_a of transform b<sfx>, as an expression. */
 void kernel_conv_row(const kernel_ctx *k, char *buf, size_t size, const char *sfx);
@@ -86,7 +127,6 @@ void kernel_conv_row(const kernel_ctx *k, char *buf, size_t size, const char *sf
  * element e of transform b<sfx> is, e * B + b<sfx> % B (conv_cols = B; e
  * an identifier or parenthesised). */
 void kernel_conv_element(const kernel_ctx *k, char *buf, size_t size, const char *e, const char *sfx);
-void kernel_emit_pair_store(kernel_ctx *k, const char *sfx, const char *at, const char *lhs, char v[2][64]);
 void kernel_emit_element_load(kernel_ctx *k, const char *var, const char *sfx, const char *at, size_t len);
 void kernel_emit_element_store(kernel_ctx *k, const char *var, const char *sfx, const char *at);
 

@@ -329,7 +329,7 @@ void kernel_emit_last_outputs(kernel_ctx *k, size_t ps_prod)
             open_guard(k, guard);
             /* Rader's store indices from one table entry: element x's
              * distance from x = o_c is j ps_prod, times p where the
-             * stores interleave (kernel_global.c output_element) */
+             * stores interleave (kernel_address.c kernel_output_element) */
             char rbase[16];
             size_t step = ps->butterflies == 1 || ps->p == 1 || ps->store_first_order ? ps_prod : ps_prod * ps->p;
             if (ps->store_table && kernel_rader_indices(k)) {

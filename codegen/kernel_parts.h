@@ -1,8 +1,8 @@
 /* Parts of kernel emission shared by the work-group kernels (kernel.c and
  * its kernel_*.c files, whose own shared parts are in kernel_group.h) and
  * the work-item loop kernels (loop_kernel.c): the emission context and the
- * global side of a pass (batch split, addresses, loads and stores:
- * kernel_global.c; pre-twiddle: kernel_io.c; conjugation, scale and the
+ * global side of a pass (batch split and addresses: kernel_address.c;
+ * loads and stores: kernel_global.c; pre-twiddle: kernel_io.c; conjugation, scale and the
  * kernel's signature: kernel.c). */
 #ifndef LIBCLFFT_KERNEL_PARTS_H
 #define LIBCLFFT_KERNEL_PARTS_H
