@@ -103,6 +103,25 @@ int tc_count_files(const char *dir, const char *suffix)
     return count_files_in(dir, suffix, 2);
 }
 
+char *tc_read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    long size = -1;
+    if (fseek(f, 0, SEEK_END) == 0)
+        size = ftell(f);
+    char *buf = size >= 0 && fseek(f, 0, SEEK_SET) == 0 ? malloc((size_t)size + 1) : NULL;
+    if (buf && fread(buf, 1, (size_t)size, f) != (size_t)size) {
+        free(buf);
+        buf = NULL;
+    }
+    if (buf)
+        buf[size] = '\0';
+    fclose(f);
+    return buf;
+}
+
 /* ---- fixture ---- */
 
 void tc_init(void)

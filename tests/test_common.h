@@ -38,6 +38,8 @@ void tc_shutdown(void);
 void tc_empty_dir(const char *dir);
 /* Number of regular files directly in dir (and one level below). */
 int tc_count_files(const char *dir, const char *suffix);
+/* The whole file as a NUL-terminated string (free it); NULL if unreadable. */
+char *tc_read_file(const char *path);
 
 /* ---- random data ---- */
 /* Deterministic xorshift; values uniform in [-1, 1). */

@@ -8,25 +8,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static char *read_all(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)size + 1);
-    if (buf && fread(buf, 1, (size_t)size, f) != (size_t)size) {
-        free(buf);
-        buf = NULL;
-    }
-    if (buf)
-        buf[size] = '\0';
-    fclose(f);
-    return buf;
-}
-
 /* 1 when some .cl file in dir holds exactly text. */
 static int dir_has_file_with(const char *dir, const char *text)
 {
@@ -41,7 +22,7 @@ static int dir_has_file_with(const char *dir, const char *text)
             continue;
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        char *content = read_all(path);
+        char *content = tc_read_file(path);
         found = content && strcmp(content, text) == 0;
         free(content);
     }

@@ -37,7 +37,8 @@ static char self_path[4096];
 
 static void fresh_cache_dir(const char *name, char *out, size_t size)
 {
-    snprintf(out, size, "%s/%s", base_dir, name);
+    int len = snprintf(out, size, "%s/%s", base_dir, name);
+    assert_true(len > 0 && (size_t)len < size);
     tc_empty_dir(out);
     assert_int_equal(chmod(out, 0700), 0);
     assert_int_equal(setenv("CLFFT_CACHE_DIR", out, 1), 0);
@@ -60,25 +61,6 @@ static void only_file(const char *dir, const char *prefix, const char *suffix, c
     closedir(d);
     if (found != 1)
         fail_msg("%d files %s*%s in %s, expected 1", found, prefix, suffix, dir);
-}
-
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)size + 1);
-    if (buf && fread(buf, 1, (size_t)size, f) != (size_t)size) {
-        free(buf);
-        buf = NULL;
-    }
-    if (buf)
-        buf[size] = '\0';
-    fclose(f);
-    return buf;
 }
 
 static void write_text(const char *path, const char *text)
@@ -381,7 +363,7 @@ static void test_dump(void **state)
     plan = tc_make_plan(64, CLFFT_FP32);
     clfft_plan_destroy(plan);
     assert_int_equal(unsetenv("CLFFT_DUMP_DIR"), 0);
-    char *text = read_text(victim);
+    char *text = tc_read_file(victim);
     assert_non_null(text);
     if (strcmp(text, "precious\n") != 0)
         fail_msg("the dump wrote through the planted link into %s", victim);
@@ -389,7 +371,7 @@ static void test_dump(void **state)
     struct stat st;
     assert_int_equal(lstat(dumped, &st), 0);
     assert_true(S_ISREG(st.st_mode));
-    text = read_text(dumped);
+    text = tc_read_file(dumped);
     assert_non_null(text);
     assert_string_equal(text, source);
     free(text);
