@@ -247,14 +247,23 @@ void kernel_mirror_address_of(char *buf, size_t size, const char *row, const cha
     address_of(buf, size, base, elem, offset, stride);
 }
 
+/* Global index of element `elem` of batch entry b<sfx> on the pass's input
+ * side or its output side (mirrored rows: ra or wa). */
+static void pass_address_of(kernel_ctx *k, int input, char *buf, size_t size, const char *sfx, const char *elem)
+{
+    const fft_pass *ps = k->pass;
+    size_t offset = input ? ps->in_offset : ps->out_offset, stride = input ? ps->in_stride : ps->out_stride;
+    if (k->layout->mirror.n1)
+        kernel_mirror_address_of(buf, size, input ? "ra" : "wa", sfx, elem, offset, stride);
+    else
+        side_address_of(buf, size, sfx, elem, offset, input ? ps->in_dist : ps->out_dist,
+                        input ? &ps->in_levels : &ps->out_levels, stride);
+}
+
 /* Global index of element `elem` of batch entry b<sfx>: input side. */
 void kernel_input_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem)
 {
-    const fft_pass *ps = k->pass;
-    if (k->layout->mirror.n1)
-        kernel_mirror_address_of(buf, size, "ra", sfx, elem, ps->in_offset, ps->in_stride);
-    else
-        side_address_of(buf, size, sfx, elem, ps->in_offset, ps->in_dist, &ps->in_levels, ps->in_stride);
+    pass_address_of(k, 1, buf, size, sfx, elem);
 }
 
 /* Global element index of element x of butterfly (b, i): input side. */
@@ -289,11 +298,7 @@ void kernel_real_pair(const char *elem, char pair[2][KERNEL_PAIR_LEN])
 /* Global index of element `elem` of batch entry b<sfx>: output side. */
 void kernel_output_address_of(kernel_ctx *k, char *buf, size_t size, const char *sfx, const char *elem)
 {
-    const fft_pass *ps = k->pass;
-    if (k->layout->mirror.n1)
-        kernel_mirror_address_of(buf, size, "wa", sfx, elem, ps->out_offset, ps->out_stride);
-    else
-        side_address_of(buf, size, sfx, elem, ps->out_offset, ps->out_dist, &ps->out_levels, ps->out_stride);
+    pass_address_of(k, 0, buf, size, sfx, elem);
 }
 
 /* Output side: element x of butterfly (b, i) goes to (i - k)*R + k + x*p. */
