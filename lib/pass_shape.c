@@ -221,7 +221,7 @@ unsigned shape_big_prime_radix(const fft_pass *ps)
 /* fp32 passes with a prime radix of 17 to 31 and three work-items per
  * transform (51 = 17x3 to 93 = 31x3), which stage their loads and stores
  * through local memory (runs shorter than a quarter of the coalescing
- * unit: planner.c choose_access), three exchanges in all, take complex
+ * unit: plan_layout.c choose_access), three exchanges in all, take complex
  * values after all, however many values a work-item holds (87, 93).
  * H100, GB/s, two runs each, CLFFT_VARIANT=complex-values against the
  * rules (bench/results/gpu-2026-11-26-narrow, call54): C2C 51 = 17x3 2608
