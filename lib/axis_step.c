@@ -422,8 +422,9 @@ static int convolution_variant(const fft_axis_problem *pb, const fft_variant *va
      * 7001, 12301, 14009, 16411, 20011 0.0 to +1.0%, R2C -0.4 to +0.4%; 1.012
      * over 10 C2C rows, 1.009 over 6 real.  (fp32 lost: 20011 -5.8%.) */
     size_t row = pb->conv_cols ? pb->conv_cols : pb->conv_rows ? pb->n : 0;
-    size_t rows = pb->conv_cols ? pb->n : pb->conv_rows;
-    int small_groups = row && (row <= CONV_FP64_SMALL_GROUPS_MAX_ROW || rows <= CONV_FP64_SMALL_GROUPS_MAX_ROWS) &&
+    size_t row_count = pb->conv_cols ? pb->n : pb->conv_rows; /* A: a column step's length, the row step's conv_rows */
+    int small_groups = row &&
+                       (row <= CONV_FP64_SMALL_GROUPS_MAX_ROW || row_count <= CONV_FP64_SMALL_GROUPS_MAX_ROWS) &&
                        !pb->rader && pb->precision == CLFFT_FP64 && v.wide_groups == FFT_RULE;
     if (small_groups)
         v.wide_groups = FFT_FORCE_OFF;
