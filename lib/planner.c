@@ -295,6 +295,42 @@ static int direction_argument_pays(const fft_plan_layout *L, const clfft_profile
  * those of 1024 (1024x512 -0.2%, 1024x1024 -0.7%), 1536 (-1.1%) and 256
  * points (R2C 256^3 -3.6%) did not; the mechanism is not established. */
 #define TWIDDLE_POWERS_COLUMN_RADIX 512
+/* fp32 C2C plane kernels (the two fastest axes in one kernel) of at least
+ * TWIDDLE_POWERS_PLANE_MIN_POINTS points without a radix 15 whose
+ * exchanges take no turns, and the column steps of split columns (solve.c,
+ * column_split), take them too.
+ * H200, fp32 GB/s, two runs of each build against 5ce0b51 (bench/results/
+ * h200-2026-12-02-leads, call285; call284's variant twiddle-powers gave
+ * the same): planes 100x100 1804 -> 1923, 100^3 +4.4%, 64x100x100 +4.4%,
+ * 64^3 +3.5% (with the complex exchanges below), 16x64x64 +3.5%,
+ * 128x64x64 +3.1%, 80x80 +2.9%, 256x16 +2.5%, 96x96 +2.4%, 128x64 +2.3%,
+ * 1024x1024x4 +2.3%, 80^3 +2.2%, 128x32 +2.1%, 96^3 +1.9%, 64x128 and
+ * 16x256 within 0.6%; with a radix 15, 60x100 (10x10x15x4) -23.5% and
+ * 90x90 +0.3%; below 4096 points mixed: 48x48 +4.6%, 64x36 +3.0%, 50x50
+ * +2.7%, but 36x64 -7.7%, 32x32 -2.3%, 100x16 planes (100x100x16) -2.0%,
+ * 32^3 -1.3%; call286: 64x80 2407 -> 2871, 48x96 +12.5%, 256x64 +4.1%,
+ * 50x100 +3.4%, 64x100 +3.3%, 84x84 +2.3%, 32x128x32 +1.5%, 72x72 and
+ * 128x48 within 1%, 96x48 -1.0%; planes of 16384 points, whose exchanges
+ * take two turns, mixed: 64x256 -5.6%, 128x128 +0.4%, 2x128x128 and
+ * 8x128x128 0 (256x64 is the +4.1%).  Real planes were mixed too (call284: R2C 96x96 +6.8%,
+ * 100x100 -2.3%; C2R 64x64 -17%) and keep every entry.  Split columns
+ * (their finishing rows keep every entry): C2C 1536x1536 +1.9%, 2048x1024
+ * +1.5%, 2048x512 +1.3%, 2048x2048 +1.2%, 2048x4096 +0.9%; R2C the same
+ * shapes +0.8% to +1.8%; C2R 2048x512 +2.6%, 2048x1024 +2.5%, 2048x2048
+ * +2.3%, 1536x1536 +1.2%, 2048x4096 -0.2%, 2560x2560 -3.7% (runs 1446 /
+ * 1392 against 1466 / 1267: noisy).  The mechanism is not established. */
+#define TWIDDLE_POWERS_PLANE_MIN_POINTS 4096
+#define TWIDDLE_POWERS_PLANE_RADIX_OUT 15
+static int plane_twiddle_powers(const fft_plan_layout *L, const fft_pass *ps)
+{
+    if (!L->plane_n1 || L->load_kind != FFT_LOAD_COMPLEX || L->store_kind != FFT_STORE_COMPLEX ||
+        ps->radix < TWIDDLE_POWERS_PLANE_MIN_POINTS || ps->exchange_turns > 1)
+        return 0;
+    for (unsigned f = 0; f < ps->nfactors; f++)
+        if (ps->factors[f] == TWIDDLE_POWERS_PLANE_RADIX_OUT)
+            return 0;
+    return 1;
+}
 
 /* A step over columns: the batch's innermost level is the adjacent
  * columns (distance 1), the transform along a stride. */
@@ -323,6 +359,8 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
         return TWIDDLE_POWER_BASE; /* R2C's twist in the stores; C2R's in the loads (at TWIDDLE_POWER_BASE) */
     if (ps->radix == TWIDDLE_POWERS_COLUMN_RADIX && fft_column_step(L))
         return TWIDDLE_POWER_BASE;
+    if (plane_twiddle_powers(L, ps) || L->column_split)
+        return TWIDDLE_POWER_BASE;
     return ps->p * ps->radix * L->elem_bytes >= TWIDDLE_POWERS_TABLE_BYTES ? TWIDDLE_POWER_BASE : 0;
 }
 
@@ -346,13 +384,26 @@ unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, ff
  * lengths' time and the barriers at 11-14% of 1000x1000's and 2048x2048's
  * (both steps).  CPUs: not measured, in the pass. */
 #define EARLY_TWIDDLES_MIN_RADIX 1000
+/* fp32 R2C rows of two passes whose last (paired) pass has 512 points take
+ * them in both passes.  H200, GB/s, two runs each, the variant
+ * early-twiddles against the rules at 5ce0b51 (bench/results/h200-2026-12-
+ * 02-leads): R2C 2^20 (1024 x 512) 1316 -> 1384 (call283) and 1340 ->
+ * 1398 (call284), 655360 (640 x 512) +1.6%; the other last passes were
+ * mixed (640 points: 819200 +1.2%, 1310720 +0.9%, but 921600 -11%; 384,
+ * 500, 625: -0.2% to -0.8%), and so were C2R's (2^20 +0.9%, 921600
+ * -16%).  The mechanism is not established. */
+#define EARLY_TWIDDLES_R2C_PAIRED_RADIX 512
 
 static int early_twiddles(const fft_plan_layout *L, const fft_pass *ps, fft_choice choice, const clfft_profile *prof)
 {
     if (choice != FFT_RULE)
         return choice == FFT_FORCE_ON;
-    return !prof->is_cpu && L->desc.inplace && ps->load_order == FFT_TILE_M_FAST &&
-           ps->radix >= EARLY_TWIDDLES_MIN_RADIX;
+    if (prof->is_cpu)
+        return 0;
+    if (L->elem_bytes == 8 && L->store_kind == FFT_STORE_TWIST && L->npasses == 2 && !L->chirp_n && !L->prior_p &&
+        L->passes[1].radix == EARLY_TWIDDLES_R2C_PAIRED_RADIX)
+        return 1;
+    return L->desc.inplace && ps->load_order == FFT_TILE_M_FAST && ps->radix >= EARLY_TWIDDLES_MIN_RADIX;
 }
 
 /* Each pass's twiddle reads: as the table's powers or not, early or not. */
@@ -682,6 +733,24 @@ static int plane_balanced_radices(const fft_plan_layout *L, fft_choice choice)
     return L->elem_bytes == 8 || (complex_plane && L->n <= FP64_BALANCED_PLANE_MAX_POINTS);
 }
 
+/* fp32 C2C planes whose fastest axis has at least PLANE_COMPLEX_MIN_N2
+ * points exchange complex values where a work-item holds more than
+ * pass_shape.c's COMPLEX_MAX_VALUES (4096-point planes in 128 work-items:
+ * 32 values).  H200, fp32 GB/s, two runs each, the variant complex-values
+ * against the rules at 5ce0b51 (bench/results/h200-2026-12-02-leads,
+ * call284): C2C 32x128 3705 -> 4059, 64x64 3308 -> 3473, 64^3 1877 ->
+ * 1921, 16x64x64 +2.5%, 128x64x64 +1.3%, but 128x32 (a 32-point fastest
+ * axis: one radix-32 small pass before the exchange) 3418 -> 3118; R2C
+ * and C2R planes within 0.5% or lower (R2C 32^3 -5.3%, C2R 64^3 -2.0%)
+ * keep the rule.  The mechanism is not established. */
+#define PLANE_COMPLEX_MIN_N2 64
+static size_t many_values_plane_n2(const fft_plan_layout *L)
+{
+    size_t n2 = L->n / L->plane_n1;
+    int complex_plane = L->load_kind == FFT_LOAD_COMPLEX && L->store_kind == FFT_STORE_COMPLEX;
+    return complex_plane && L->elem_bytes == 8 && n2 >= PLANE_COMPLEX_MIN_N2 ? n2 : 0;
+}
+
 /* A plane (two axes in one kernel): one pass or none, its tile loaded
  * through local memory. */
 static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, const clfft_profile *profile,
@@ -693,6 +762,7 @@ static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, con
         pr.variant.padding = FFT_FORCE_ON;
     if (plane_balanced_radices(L, pr.variant.plane_radices))
         pr.mixed_radices = pr.balanced_pow2 = pr.full_group_turns = 1;
+    pr.many_values_plane_n2 = many_values_plane_n2(L);
     fft_pass *ps = &L->passes[0];
     L->npasses = 1;
     if (!single_m || !shape_plane_pass(ps, r, L->plane_n1, L->n / L->plane_n1, single_m) ||

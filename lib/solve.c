@@ -365,6 +365,16 @@ clfft_status fft_planes_then_columns(fft_steps *plan, const problem *pb, plane_s
  * -> 1.57; C2R 2048x2048 1.35 -> 1.77, 2560x2560 +24%. */
 #define SPLIT_MAX_ODD_PART 5
 #define SPLIT_MAX_COLUMN_N 1536
+/* fp32 C2C whose whole column step holds exactly a coalescing unit of
+ * columns (1024-point columns, 16 a group) splits too where its rows have
+ * at most SPLIT_UNIT_MAX_ROW_N points.  H200, GB/s, two runs each, the
+ * variant split-columns against the rules at 5ce0b51 (bench/results/
+ * h200-2026-12-02-leads, call284): C2C 1024x1024 2026 -> 2071, 1024x512
+ * +0.6%, 1024x256 +0.1%, but 1024x2048 -1.1% and 1024x4096 -19% (rows
+ * finishing the split load two rows each); fp64 C2C within 0.4%; R2C lost
+ * 10-18% at every width (1024x256 to 1024x4096), C2R up to 7.5%.  The
+ * measuring planner had chosen it for 1024x1024 (call283). */
+#define SPLIT_UNIT_MAX_ROW_N 1024
 
 /* Columns per group of a layout's single pass, 0 for several passes. */
 static size_t single_pass_columns(const fft_plan_layout *L)
@@ -444,7 +454,7 @@ size_t fft_split_radix(const fft_steps *plan, const problem *pb, const side *fro
                          FFT_STORE_COMPLEX, 0, "columns", prof, v) == CLFFT_OK)
             whole = single_pass_columns(&trial->steps[trial->nsteps - 1].layout);
         else
-            whole = unit;
+            whole = unit + 1;
         fft_clear_error();
     }
     /* (H200: not for split columns of more than SPLIT_MAX_COLUMN_N points,
@@ -453,10 +463,13 @@ size_t fft_split_radix(const fft_steps *plan, const problem *pb, const side *fro
     while (odd % 2 == 0)
         odd /= 2;
     if (want == FFT_RULE && (n0 / r > SPLIT_MAX_COLUMN_N || odd > SPLIT_MAX_ODD_PART))
-        whole = unit;
+        whole = unit + 1;
+    int unit_splits = whole == unit && pb->d.kind == CLFFT_C2C && pb->d.precision == CLFFT_FP32 && fft_is_pow2(n0) &&
+                      pb->n[1] <= SPLIT_UNIT_MAX_ROW_N;
     size_t split = 0;
     *trial = *plan;
-    if (whole < unit && fft_add_split_column_step(trial, pb, r, dif, from, fb, to, tb, 0, "columns", prof, v) == CLFFT_OK)
+    if ((whole < unit || unit_splits) &&
+        fft_add_split_column_step(trial, pb, r, dif, from, fb, to, tb, 0, "columns", prof, v) == CLFFT_OK)
         split = single_pass_columns(&trial->steps[trial->nsteps - 1].layout);
     fft_clear_error();
     free(trial);

@@ -519,6 +519,13 @@ static const md_case c2c_cases[] = {
     {.rank = 2, .n = {2048, 48}, .batch = 2, .profile = "amd-gcn", .method = SPLIT_COLUMNS},
     {.rank = 2, .n = {1000, 40}, .backward = 1, .profile = "nvidia", .variant = "split-columns", .method = SPLIT_COLUMNS},
     {.rank = 2, .n = {2048, 40}, .profile = "nvidia", .variant = "whole-columns", .method = "C2C columns along axis 0 (n=2048)"},
+    /* fp32 C2C 1024-point columns split where the rows have at most 1024
+     * points (solve.c SPLIT_UNIT_MAX_ROW_N), and not under longer rows; the
+     * split's column step takes twiddles from the table's powers of two
+     * (planner.c fft_twiddle_power_base) */
+    {.rank = 2, .n = {1024, 64}, .batch = 2, .profile = "nvidia",
+     .method = "R=512 p=1 radices=32x16, work-group 512 = 32 transforms x 16 threads, local 33664 B (re/im exchanged in turn) (exchanges in 2 turns), padding 1 per 32, load direct columns-fast, store direct columns-fast, prefetch 32 groups ahead, twiddles from the table's powers of 2"},
+    {.rank = 2, .n = {1024, 1040}, .profile = "nvidia", .method = "C2C columns along axis 0 (n=1024)"},
     /* GPU kernels: column steps of balanced mixed radices (column_rules.c
      * mixed_radices_pay, pass_radices.c mix_balanced): 10 = 2x5 and 15 = 3x5
      * as one radix, in place and out, both directions, strides and
@@ -788,7 +795,11 @@ static const md_case real_cases[] = {
      .method = "column pairs for the R2C twist, work-group 512 = 32 transforms x 16 threads, local 34560 B (complex values), padding 1 per 16, load direct columns-fast, store direct columns-fast, twiddles from the table's powers of 2"},
     {.rank = 1, .n = {40000}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = "column pairs"},
     {.rank = 2, .n = {3, 2 * 12288}, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = "column pairs"},
-    {.rank = 1, .n = {1 << 20}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 0.5, .method = "column pairs"},
+    /* (fp32 R2C rows of two passes whose paired last pass has 512 points
+     * read their stage twiddles before the exchanges: planner.c
+     * EARLY_TWIDDLES_R2C_PAIRED_RADIX) */
+    {.rank = 1, .n = {1 << 20}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 0.5,
+     .method = "R=512 p=1024 radices=16x16x2, column pairs for the R2C twist, work-group 256 = 8 transforms x 32 threads, local 34752 B (complex values), padding 1 per 16, load direct columns-fast, store direct columns-fast, twiddles from the table's powers of 2, stage twiddles read before the exchanges"},
     /* from m = 16384 the paired last pass's twist twiddles are a table
      * entry per work-item times constant roots (axis_step.c
      * PAIRED_TWIST_SPLIT_MIN), and one exchanging complex values takes
@@ -879,6 +890,15 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {128, 128}, .batch = 2, .backward = 1, .profile = "nvidia", .variant = "balanced-planes",
      .method = BALANCED_PLANES("16x8x16x8", "1024") ", local 33788 B (re/im exchanged in turn) (exchanges in 2 turns)"},
     {.rank = 2, .n = {48, 48}, .inplace = 1, .profile = "nvidia", .method = BALANCED_PLANES("12x4x12x4", "192")},
+    /* fp32 C2C planes exchange complex values where the fastest axis has 64
+     * points or more, however many values a work-item holds (planner.c
+     * many_values_plane_n2), and take twiddles from the table's powers of
+     * two (fft_twiddle_power_base); a 32-point fastest axis keeps re and im
+     * in turn */
+    {.rank = 2, .n = {64, 64}, .batch = 2, .profile = "nvidia",
+     .method = "R=4096 p=1 radices=32x2x32x2, work-group 128 = 1 transforms x 128 threads, local 34808 B (complex values), padding 1 per 16, load staged rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
+    {.rank = 3, .n = {2, 128, 32}, .profile = "nvidia", .scale = 0.5,
+     .method = "R=4096 p=1 radices=32x32x4, work-group 128 = 1 transforms x 128 threads, local 33784 B, padding 1 per 32"},
     {.rank = 2, .n = {64, 36}, .batch = 3, .profile = "nvidia", .method = BALANCED_PLANES("6x6x8x8", "288")},
     /* (fp64: C2C planes of at most 4096 points only) */
     {.rank = 2, .n = {48, 80}, .batch = 2, .prec = F64, .profile = "nvidia", .method = "radices=5x8x2x12x4, work-group 320"},
