@@ -1,5 +1,5 @@
-/* What lib/axis_step.c and lib/multi_pass.c need of lib/planner.c (stage
- * 2, no OpenCL calls). */
+/* What lib/axis_step.c and lib/multi_pass.c need of lib/planner.c and
+ * lib/pass_reads.c (stage 2, no OpenCL calls). */
 #ifndef LIBCLFFT_PLANNER_H
 #define LIBCLFFT_PLANNER_H
 
@@ -13,6 +13,11 @@ clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *va
 /* fft_pass.twiddle_power_base of pass ps: the rule, or the variant's choice. */
 unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, fft_choice choice,
                                 const clfft_profile *prof);
+/* Each pass's twiddle reads, as the table's powers or every entry, early
+ * or not (lib/pass_reads.c). */
+void fft_assign_twiddle_reads(fft_plan_layout *L, const shape_rules *r, const clfft_profile *prof);
+/* Which passes prefetch a later group's inputs, and how far ahead. */
+void fft_assign_prefetch(fft_plan_layout *L, const clfft_profile *prof);
 /* R2C rows whose twist comes from one work-item's registers (the stores). */
 int fft_one_item_twist(const fft_plan_layout *L, const fft_pass *ps);
 /* A one-pass R2C kernel whose exchanges take two turns and whose twist
