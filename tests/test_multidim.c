@@ -522,7 +522,7 @@ static const md_case c2c_cases[] = {
     /* fp32 C2C 1024-point columns split where the rows have at most 1024
      * points (solve.c SPLIT_UNIT_MAX_ROW_N), and not under longer rows; the
      * split's column step takes twiddles from the table's powers of two
-     * (planner.c fft_twiddle_power_base) */
+     * (pass_reads.c fft_twiddle_power_base) */
     {.rank = 2, .n = {1024, 64}, .batch = 2, .profile = "nvidia",
      .method = "R=512 p=1 radices=32x16, work-group 512 = 32 transforms x 16 threads, local 33664 B (re/im exchanged in turn) (exchanges in 2 turns), padding 1 per 32, load direct columns-fast, store direct columns-fast, prefetch 32 groups ahead, twiddles from the table's powers of 2"},
     {.rank = 2, .n = {1024, 1040}, .profile = "nvidia", .method = "C2C columns along axis 0 (n=1024)"},
@@ -780,7 +780,7 @@ static const md_case real_cases[] = {
     {.rank = 1, .n = {65536}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = "column pairs"},
     /* (one kernel of 16384 points would exchange in turns: passes instead) */
     /* fp32 R2C rows of one pass whose radices are at most 16 take twiddles
-     * from the table's powers of two (planner.c twiddle_power_base) */
+     * from the table's powers of two (pass_reads.c fft_twiddle_power_base) */
     {.rank = 1, .n = {2048}, .kind = CLFFT_R2C, .batch = 3, .inplace = 1, .profile = "nvidia",
      .method = "R=1024 p=1 radices=16x16x4, work-group 128 = 2 transforms x 64 threads, local 17392 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, prefetch 256 groups ahead, twiddles from the table's powers of 2"},
     /* and so do C2R rows of one pass (the twist in the loads), out of place
@@ -790,13 +790,13 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {3, 1024}, .kind = CLFFT_C2R, .batch = 2, .inplace = 1, .scale = 0.5, .profile = "nvidia",
      .method = "R=512 p=1 radices=16x16x2, work-group 128 = 4 transforms x 32 threads, local 17376 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
     /* (fp32 paired last passes take twiddles from the table's powers of
-     * two: planner.c twiddle_power_base) */
+     * two: pass_reads.c fft_twiddle_power_base) */
     {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .variant = "twist-passes",
      .method = "column pairs for the R2C twist, work-group 512 = 32 transforms x 16 threads, local 34560 B (complex values), padding 1 per 16, load direct columns-fast, store direct columns-fast, twiddles from the table's powers of 2"},
     {.rank = 1, .n = {40000}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = "column pairs"},
     {.rank = 2, .n = {3, 2 * 12288}, .kind = CLFFT_R2C, .inplace = 1, .profile = "nvidia", .method = "column pairs"},
     /* (fp32 R2C rows of two passes whose paired last pass has 512 points
-     * read their stage twiddles before the exchanges: planner.c
+     * read their stage twiddles before the exchanges: pass_reads.c
      * EARLY_TWIDDLES_R2C_PAIRED_RADIX) */
     {.rank = 1, .n = {1 << 20}, .kind = CLFFT_R2C, .profile = "nvidia", .scale = 0.5,
      .method = "R=512 p=1024 radices=16x16x2, column pairs for the R2C twist, work-group 256 = 8 transforms x 32 threads, local 34752 B (complex values), padding 1 per 16, load direct columns-fast, store direct columns-fast, twiddles from the table's powers of 2, stage twiddles read before the exchanges"},
@@ -893,8 +893,8 @@ static const md_case real_cases[] = {
     /* fp32 C2C planes exchange complex values where the fastest axis has 64
      * points or more, however many values a work-item holds (planner.c
      * many_values_plane_n2), and take twiddles from the table's powers of
-     * two (fft_twiddle_power_base); a 32-point fastest axis keeps re and im
-     * in turn */
+     * two (pass_reads.c plane_twiddle_powers); a 32-point fastest axis
+     * keeps re and im in turn */
     {.rank = 2, .n = {64, 64}, .batch = 2, .profile = "nvidia",
      .method = "R=4096 p=1 radices=32x2x32x2, work-group 128 = 1 transforms x 128 threads, local 34808 B (complex values), padding 1 per 16, load staged rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
     {.rank = 3, .n = {2, 128, 32}, .profile = "nvidia", .scale = 0.5,
@@ -1085,7 +1085,7 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {1025}, .inplace = 1, .method = "Bluestein, M = 2048, step 1 of 2"},
     {.rank = 1, .n = {999983}},
     /* fp32 one-kernel convolutions take twiddles from the table's powers of
-     * two (planner.c twiddle_power_base), fp32 two-step ones do not */
+     * two (pass_reads.c fft_twiddle_power_base), fp32 two-step ones do not */
     {.rank = 1, .n = {1031}, .batch = 3, .profile = "nvidia", .variant = "exact-m", .method = "16x16x9, work-group 144 = 1 transforms x 144 threads, local 19576 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
     {.rank = 1, .n = {97}, .batch = 20, .inplace = 1, .profile = "nvidia", .method = "radices=8x4x3x3x4x8, work-group 120 = 10 transforms x 12 threads, local 15840 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
     /* prime powers: 37^2 (Bluestein), 31^2 (the generated radix twice) */
