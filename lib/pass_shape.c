@@ -263,7 +263,7 @@ static int complex_values_pay(const fft_pass *ps, const shape_rules *r)
     int few_threads = ps->transforms_per_group > 1 && ps->threads_per_transform < COMPLEX_MIN_THREADS &&
                       !(measured && (staged_tile || fp64)) && !big_prime_complex;
     int many_values = ps->radix / ps->threads_per_transform > COMPLEX_MAX_VALUES && !big_prime_complex &&
-                      !r->many_values_plane_n2;
+                      !r->many_values_complex;
     return r->complex_exchange && !few_threads && !many_values;
 }
 

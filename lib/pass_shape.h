@@ -47,9 +47,8 @@ typedef struct shape_rules {
                                (multi_pass.c mixed_passes_apply) */
     int big_prime_mix;      /* a one-pass transform's factors other than a prime of 17 to 31 form
                                one small radix (102 = 17x6, not 17x3x2; set by the planner) */
-    size_t many_values_plane_n2; /* fp32 C2C plane kernels whose fastest axis is this long or longer
-                                    exchange complex values however many values a work-item holds (set by
-                                    the planner; 0: none) */
+    int many_values_complex; /* exchanges move complex values however many values a work-item holds
+                                (fp32 C2C planes with a long fastest axis; set by the planner) */
     size_t one_simd_max_radix; /* one-pass transforms up to this length run in groups of one SIMD
                                   width (C2R rows; set by the planner; 0: none) */
     const size_t *forced;   /* the passes' radices (fft_axis_problem.forced_radices); NULL: free */

@@ -533,11 +533,10 @@ static int plane_balanced_radices(const fft_plan_layout *L, fft_choice choice)
  * and C2R planes within 0.5% or lower (R2C 32^3 -5.3%, C2R 64^3 -2.0%)
  * keep the rule.  The mechanism is not established. */
 #define PLANE_COMPLEX_MIN_N2 64
-static size_t many_values_plane_n2(const fft_plan_layout *L)
+static int plane_complex_values(const fft_plan_layout *L)
 {
-    size_t n2 = L->n / L->plane_n1;
     int complex_plane = L->load_kind == FFT_LOAD_COMPLEX && L->store_kind == FFT_STORE_COMPLEX;
-    return complex_plane && L->elem_bytes == 8 && n2 >= PLANE_COMPLEX_MIN_N2 ? n2 : 0;
+    return complex_plane && L->elem_bytes == 8 && L->n / L->plane_n1 >= PLANE_COMPLEX_MIN_N2;
 }
 
 /* A plane (two axes in one kernel): one pass or none, its tile loaded
@@ -551,7 +550,7 @@ static clfft_status plan_plane(fft_plan_layout *L, const shape_rules *rules, con
         pr.variant.padding = FFT_FORCE_ON;
     if (plane_balanced_radices(L, pr.variant.plane_radices))
         pr.mixed_radices = pr.balanced_pow2 = pr.full_group_turns = 1;
-    pr.many_values_plane_n2 = many_values_plane_n2(L);
+    pr.many_values_complex = plane_complex_values(L);
     fft_pass *ps = &L->passes[0];
     L->npasses = 1;
     if (!single_m || !shape_plane_pass(ps, r, L->plane_n1, L->n / L->plane_n1, single_m) ||

@@ -448,27 +448,28 @@ size_t fft_split_radix(const fft_steps *plan, const problem *pb, const side *fro
         return 0;
     size_t unit = prof->coalesce_bytes / fft_complex_bytes(pb->d.precision);
     size_t whole = 0;
+    int excluded = 0; /* the rule keeps the whole columns */
     if (want == FFT_RULE) {
         *trial = *plan;
         if (fft_add_step(trial, pb, 0, in_place_whole ? to : from, in_place_whole ? tb : fb, to, tb, FFT_LOAD_COMPLEX,
                          FFT_STORE_COMPLEX, 0, "columns", prof, v) == CLFFT_OK)
             whole = single_pass_columns(&trial->steps[trial->nsteps - 1].layout);
         else
-            whole = unit + 1;
+            excluded = 1;
         fft_clear_error();
+        /* (H200: not for split columns of more than SPLIT_MAX_COLUMN_N
+         * points, nor of an odd part above SPLIT_MAX_ODD_PART) */
+        size_t odd = n0 / r;
+        while (odd % 2 == 0)
+            odd /= 2;
+        if (n0 / r > SPLIT_MAX_COLUMN_N || odd > SPLIT_MAX_ODD_PART)
+            excluded = 1;
     }
-    /* (H200: not for split columns of more than SPLIT_MAX_COLUMN_N points,
-     * nor of an odd part above SPLIT_MAX_ODD_PART) */
-    size_t odd = n0 / r;
-    while (odd % 2 == 0)
-        odd /= 2;
-    if (want == FFT_RULE && (n0 / r > SPLIT_MAX_COLUMN_N || odd > SPLIT_MAX_ODD_PART))
-        whole = unit + 1;
     int unit_splits = whole == unit && pb->d.kind == CLFFT_C2C && pb->d.precision == CLFFT_FP32 && fft_is_pow2(n0) &&
                       pb->n[1] <= SPLIT_UNIT_MAX_ROW_N;
     size_t split = 0;
     *trial = *plan;
-    if ((whole < unit || unit_splits) &&
+    if (!excluded && (whole < unit || unit_splits) &&
         fft_add_split_column_step(trial, pb, r, dif, from, fb, to, tb, 0, "columns", prof, v) == CLFFT_OK)
         split = single_pass_columns(&trial->steps[trial->nsteps - 1].layout);
     fft_clear_error();

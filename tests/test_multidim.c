@@ -892,7 +892,7 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {48, 48}, .inplace = 1, .profile = "nvidia", .method = BALANCED_PLANES("12x4x12x4", "192")},
     /* fp32 C2C planes exchange complex values where the fastest axis has 64
      * points or more, however many values a work-item holds (planner.c
-     * many_values_plane_n2), and take twiddles from the table's powers of
+     * plane_complex_values), and take twiddles from the table's powers of
      * two (pass_reads.c plane_twiddle_powers); a 32-point fastest axis
      * keeps re and im in turn */
     {.rank = 2, .n = {64, 64}, .batch = 2, .profile = "nvidia",
