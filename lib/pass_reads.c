@@ -85,10 +85,11 @@
  * 8x128x128 0 (256x64 is the +4.1%).  Real planes were mixed too (call284: R2C 96x96 +6.8%,
  * 100x100 -2.3%; C2R 64x64 -17%) and keep every entry.  Split columns
  * (their finishing rows keep every entry): C2C 1536x1536 +1.9%, 2048x1024
- * +1.5%, 2048x512 +1.3%, 2048x2048 +1.2%, 2048x4096 +0.9%; R2C the same
- * shapes +0.8% to +1.8%; C2R 2048x512 +2.6%, 2048x1024 +2.5%, 2048x2048
- * +2.3%, 1536x1536 +1.2%, 2048x4096 -0.2%, 2560x2560 -3.7% (runs 1446 /
- * 1392 against 1466 / 1267: noisy).  The mechanism is not established. */
+ * +1.5%, 2048x512 +1.3%, 2048x2048 +1.2%, 2048x4096 +0.9%, 2560x2560
+ * +0.2%; R2C the same shapes +0.6% to +1.8%; C2R 2048x512 +2.6%,
+ * 2048x1024 +2.5%, 2048x2048 +2.3%, 1536x1536 +1.2%, 2048x4096 -0.2%,
+ * 2560x2560 -3.7% (runs 1446 / 1392 against 1466 / 1267: noisy).  The
+ * mechanism is not established. */
 #define TWIDDLE_POWERS_PLANE_MIN_POINTS 4096
 #define TWIDDLE_POWERS_PLANE_RADIX_OUT 15
 static int plane_twiddle_powers(const fft_plan_layout *L, const fft_pass *ps)
