@@ -427,8 +427,13 @@ static int run_sweep(void *ctx, int out_fd)
         check_peers(sw, &env);
     if (first)
         printf("buffers:  %zu fp32 / %zu fp64 values per batch, out of place; %d round(s), "
-               "%s launches per round; us/launch is one batched call\n\n",
+               "%s launches per round; us/launch is one batched call\n",
                opts->elements, precision_elements(opts, 1), opts->rounds, opts->iters ? "fixed" : "auto");
+    if (first && opts->verify)
+        printf("errors:   relative L2 against FFTW, double for fp32, %s for fp64\n",
+               reference_fp64_wide() ? "long double" : "double (no fftw3l)");
+    if (first)
+        printf("\n");
     /* a restarted worker adds to the descriptions of the one before (main
      * emptied the file) */
     if (opts->describe && !(env.describe = fopen(opts->describe, "a"))) {

@@ -28,7 +28,7 @@ static const char usage[] =
     "  --iters K            launches per round (default: enough for ~50 ms, at least 2)\n"
     "  --csv FILE           write results as CSV (bench/plot.py draws it)\n"
     "  --describe FILE      write libclfft's plan descriptions (passes; measured candidates)\n"
-    "  --verify[=on|off]    error against FFTW double (default on); --no-verify = off\n"
+    "  --verify[=on|off]    error against FFTW, long double for fp64 (default on); --no-verify = off\n"
     "  --quick              smoke test: lengths 8,64,1000, 2^12 elements, 1 round\n"
     "  --in-process         run the sweep in this process: a library that crashes ends the\n"
     "                       run (default: in a worker process, restarted without it)\n"

@@ -26,7 +26,7 @@ typedef struct bench_options {
     double min_round_s;
     const char *csv;            /* output file, or NULL */
     const char *describe;       /* libclfft's plan descriptions go here, or NULL */
-    int verify;                 /* compare against FFTW double */
+    int verify;                 /* compare against FFTW (reference.h) */
     int quick;
     int in_process;             /* no worker process: a crashing library ends the run */
 } bench_options;

@@ -16,7 +16,7 @@ typedef struct bench_result {
     size_t batch;
     double us_per_fft;   /* one batched launch (all `batch` transforms); NaN if not timed */
     double gbps;         /* (input bytes + output bytes) / us_per_fft */
-    double rel_err;      /* relative L2 error vs FFTW double; NaN if not checked */
+    double rel_err;      /* relative L2 error vs FFTW (reference.h); NaN if not checked */
     double plan_cold_ms; /* first plan for this size, including kernel compilation */
     double plan_warm_ms; /* the same plan created again right after destroying it */
     const char *status;  /* ok, unsupported, failed, inaccurate, crashed */

@@ -1,4 +1,5 @@
-/* Accuracy check against FFTW in double precision. */
+/* Accuracy check against FFTW: double precision for fp32 data, long double
+ * for fp64 data where FFTW's long double library was built in. */
 #ifndef BENCH_REFERENCE_H
 #define BENCH_REFERENCE_H
 
@@ -8,7 +9,8 @@
 
 /* Relative L2 error ||out - ref|| / ||ref|| over `count` consecutive
  * transforms of the given shape and kind, packed as the bench lays them out
- * (bench_shape.h), where ref is FFTW's double-precision transform of in.  in
+ * (bench_shape.h), where ref is FFTW's transform of in (in long double for
+ * fp64 data when reference_fp64_wide(), in double otherwise).  in
  * and out are float or double (fp64) data: interleaved complex on complex
  * sides, reals on real ones.  A C2R's input should be a half spectrum of
  * real data (reference_make_hermitian).  Returns a negative value when the
@@ -25,6 +27,9 @@ double reference_rel_error(const void *in, const void *out, const bench_shape *s
  * part.  Libraries differ on what a C2R computes for other input, the
  * libraries' results included. */
 void reference_make_hermitian(void *spectra, const bench_shape *shape, size_t count, int fp64);
+
+/* Whether fp64 data are checked against FFTW's long double transform. */
+int reference_fp64_wide(void);
 
 /* Releases the kept reference. */
 void reference_release(void);
