@@ -29,7 +29,7 @@ static inline const char *bench_kind_name(bench_kind k)
 static inline size_t bench_shape_elements(const bench_shape *s)
 {
     size_t e = 1;
-    for (int i = 0; i < s->rank; i++)
+    for (int i = 0; i < s->rank && i < 3; i++)
         e *= s->n[i];
     return e;
 }
