@@ -42,23 +42,24 @@ int codegen_wide_indices(const fft_plan_layout *L)
 }
 
 /* const cplx <name><j> = w^(j s) for 1 <= j < r, where the table holds w^(j s)
- * at entry(j): only the entries of j = q^i are read, every other power is the
- * product of two earlier ones (j = d q^i + rest: t_j = t_(j-rest) t_rest). */
-void kernel_emit_twiddle_powers(kernel_ctx *k, const char *name, unsigned r, unsigned q, table_entry_fn entry,
-                                const void *arg)
+ * at entry(j): only the entries kernel_power_is_read names are read, every
+ * other power is the product of two earlier ones: powers of 2, j = 2^i + rest
+ * with t_j = t_(2^i) t_rest (chains); products, j = a s + b with t_j = t_(a s)
+ * t_b, both read. */
+void kernel_emit_twiddle_powers(kernel_ctx *k, const char *name, unsigned r, fft_twiddle_reads reads,
+                                table_entry_fn entry, const void *arg)
 {
     for (unsigned j = 1; j < r; j++) {
         unsigned top = 1;
-        while (top * q <= j)
-            top *= q;
-        unsigned rest = j % top;
-        if (kernel_power_is_read(j, q)) {
+        while (top * 2 <= j)
+            top *= 2;
+        unsigned rest = reads == FFT_TWIDDLES_PRODUCTS ? j % kernel_power_split(r) : j % top;
+        if (kernel_power_is_read(j, reads, r)) {
             char e[256];
             entry(k, e, sizeof e, j, arg);
             strbuf_line(k->sb, "const cplx %s%u = %s;", name, j, e);
         } else {
-            unsigned a = rest ? j - rest : j - top, b = rest ? rest : top;
-            strbuf_line(k->sb, "const cplx %s%u = cmul(%s%u, %s%u);", name, j, name, a, name, b);
+            strbuf_line(k->sb, "const cplx %s%u = cmul(%s%u, %s%u);", name, j, name, j - rest, name, rest);
         }
     }
 }
@@ -80,7 +81,7 @@ static void stage_twiddle_entry(kernel_ctx *k, char *buf, size_t size, unsigned 
 /* Whether small pass s of stride ps_prod reads its twiddles as powers. */
 static int stage_powers(const kernel_ctx *k, unsigned s, size_t ps_prod)
 {
-    return k->pass->twiddle_power_base && ps_prod > 1 && k->pass->factors[s] >= 3;
+    return k->pass->twiddle_reads != FFT_TWIDDLES_EACH && ps_prod > 1 && k->pass->factors[s] >= 3;
 }
 
 /* fft_pass.early_twiddles: the table entries small pass s (stride ps_prod
@@ -97,7 +98,7 @@ static void emit_early_stage_twiddles(kernel_ctx *k, unsigned s, size_t ps_prod)
                     ps_prod);
         struct stage_entry e = {s, c, ps_prod, 1, 1};
         for (unsigned j = 1; j < r; j++) {
-            if (powers && !kernel_power_is_read(j, ps->twiddle_power_base))
+            if (powers && !kernel_power_is_read(j, ps->twiddle_reads, r))
                 continue;
             char expr[96];
             stage_twiddle_entry(k, expr, sizeof expr, j, &e);
@@ -238,7 +239,7 @@ static void emit_small_pass(kernel_ctx *k, unsigned s, size_t ps_prod)
         struct stage_entry e = {s, c, ps_prod, ps->early_twiddles && s > 0, 0};
         int powers = stage_powers(k, s, ps_prod);
         if (powers)
-            kernel_emit_twiddle_powers(k, "tp", r, k->pass->twiddle_power_base, stage_twiddle_entry, &e);
+            kernel_emit_twiddle_powers(k, "tp", r, k->pass->twiddle_reads, stage_twiddle_entry, &e);
         for (unsigned j = 0; j < r; j++) {
             snprintf(in[j].s, sizeof in[j].s, "u%u_%u_%u", s, c, j);
             if (ps_prod > 1 && j > 0) {

@@ -53,19 +53,31 @@ void kernel_emit_butterfly_index(kernel_ctx *k, unsigned s, unsigned c);
 void kernel_butterfly_guard(kernel_ctx *k, char *buf, size_t size, unsigned s, unsigned c, size_t nb, int with_active);
 /* cplx <prefix><s>_<c>_<j> = 0 for each butterfly c and element j < r. */
 void kernel_declare_registers(kernel_ctx *k, const char *prefix, unsigned s, unsigned per_thread, unsigned r);
-/* Whether a power series of base q (kernel_emit_twiddle_powers) reads
- * its power j from the table: j = q^i; every other power is a product. */
-static inline int kernel_power_is_read(unsigned j, unsigned q)
+/* FFT_TWIDDLES_PRODUCTS' split s = ceil(sqrt(r)): powers j < s and the
+ * multiples of s are read. */
+static inline unsigned kernel_power_split(unsigned r)
 {
-    while (j % q == 0)
-        j /= q;
+    unsigned s = 1;
+    while (s * s < r)
+        s++;
+    return s;
+}
+/* Whether power j (of r) of a twiddle read as `reads` (FFT_TWIDDLES_POWERS_OF_2
+ * or FFT_TWIDDLES_PRODUCTS; kernel_emit_twiddle_powers) is a table entry;
+ * every other power is a product. */
+static inline int kernel_power_is_read(unsigned j, fft_twiddle_reads reads, unsigned r)
+{
+    if (reads == FFT_TWIDDLES_PRODUCTS)
+        return j < kernel_power_split(r) || j % kernel_power_split(r) == 0;
+    while (j % 2 == 0)
+        j /= 2;
     return j == 1;
 }
 /* Writes table entry j of a twiddle power series to buf. */
 typedef void (*table_entry_fn)(kernel_ctx *k, char *buf, size_t size, unsigned j, const void *arg);
 /* const cplx <name><j>, 1 <= j < r: the powers of a twiddle from few entries. */
-void kernel_emit_twiddle_powers(kernel_ctx *k, const char *name, unsigned r, unsigned q, table_entry_fn entry,
-                                const void *arg);
+void kernel_emit_twiddle_powers(kernel_ctx *k, const char *name, unsigned r, fft_twiddle_reads reads,
+                                table_entry_fn entry, const void *arg);
 
 /* kernel_address.c: elements and addresses of one element (kernel_global.c
  * loads and stores it). */

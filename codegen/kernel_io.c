@@ -232,11 +232,11 @@ void kernel_emit_first_inputs(kernel_ctx *k)
                 strbuf_line(sb, "const cplx %s = tw[%zuu + %s];", base, k->layout->twist_offset, elem);
                 k->twist_base = base;
             }
-            int powers = k->pass->twiddle_power_base && ps->p > 1 && r >= 3;
+            int powers = k->pass->twiddle_reads != FFT_TWIDDLES_EACH && ps->p > 1 && r >= 3;
             if (powers) {
                 char name[16], b0[16], e[200];
                 snprintf(name, sizeof name, "ps%u_", c);
-                kernel_emit_twiddle_powers(k, name, r, k->pass->twiddle_power_base, pre_twiddle_step_entry, &nb);
+                kernel_emit_twiddle_powers(k, name, r, k->pass->twiddle_reads, pre_twiddle_step_entry, &nb);
                 snprintf(b0, sizeof b0, "b0_%u", c);
                 pre_twiddle_expr(k, e, sizeof e, "", b0);
                 strbuf_line(sb, "const cplx pb%u = %s;", c, e);

@@ -433,7 +433,7 @@ static int convolution_variant(const fft_axis_problem *pb, const fft_variant *va
 }
 
 /* The whole convolution in one kernel: the pass's radices twice. */
-static clfft_status fuse_convolution(const fft_axis_problem *pb, const clfft_profile *profile, fft_choice twiddle_powers,
+static clfft_status fuse_convolution(const fft_axis_problem *pb, const clfft_profile *profile, const fft_variant *v,
                                      fft_plan_layout *L)
 {
     fft_pass *ps = &L->passes[0];
@@ -442,7 +442,7 @@ static clfft_status fuse_convolution(const fft_axis_problem *pb, const clfft_pro
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no single-pass kernel for a %s convolution of %zu",
                         pb->rader ? "Rader" : "Bluestein", pb->n);
     fuse_turn(L, ps);
-    ps->twiddle_power_base = fft_twiddle_power_base(L, ps, twiddle_powers, profile);
+    ps->twiddle_reads = fft_twiddle_reads_of(L, ps, v, profile);
     /* Rader's permuted loads and stores through local memory (fft_pass.
      * stage_in, stage_out): on the H200 (fp32 TB/s, staged against direct,
      * bench/results/h200-2026-11-24-rader/staged-*.csv) 37 2.48 / 1.61,
@@ -620,7 +620,7 @@ static clfft_status fuse_twist_load(const fft_axis_problem *pb, const clfft_prof
  * multi-pass plan, or two real rows' spectra separated after a split's
  * convolutions (pair_rows with prior_p). */
 static clfft_status pair_last_columns(const fft_axis_problem *pb, const clfft_profile *profile,
-                                      fft_choice twiddle_powers, fft_plan_layout *L)
+                                      const fft_variant *v, fft_plan_layout *L)
 {
     fft_pass *last = &L->passes[L->npasses - 1];
     if (last->loop_kernel || !last->fuse_store || last->exchange_turns != 1 || last->local_bytes == 0 ||
@@ -628,7 +628,7 @@ static clfft_status pair_last_columns(const fft_axis_problem *pb, const clfft_pr
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "no paired last pass for the R2C of length %zu",
                         pb->store == FFT_STORE_TWIST ? 2 * pb->n : pb->n);
     last->pair_columns = 1;
-    last->twiddle_power_base = fft_twiddle_power_base(L, last, twiddle_powers, profile);
+    last->twiddle_reads = fft_twiddle_reads_of(L, last, v, profile);
     /* (prefetching as the plain last pass does lost on the H200: R2C
      * 131072 and 262144 -12%, fp64 65536 -7%, 65536 +3%; bench/results/
      * h200-2026-11-24-prefetch/pairs-*.csv) */
@@ -639,14 +639,14 @@ static clfft_status pair_last_columns(const fft_axis_problem *pb, const clfft_pr
 /* The R2C twist in the last pass's stores: a multi-pass plan pairs the
  * last pass's columns; a one-pass plan exchanges the whole transform once
  * more after its last small pass. */
-static clfft_status fuse_twist_store(const fft_axis_problem *pb, const clfft_profile *profile, fft_choice twiddle_powers,
+static clfft_status fuse_twist_store(const fft_axis_problem *pb, const clfft_profile *profile, const fft_variant *v,
                                      fft_plan_layout *L)
 {
     if (L->npasses > 1 && pb->chirp_n)
         return fft_fail(CLFFT_ERR_NOT_SUPPORTED, "the R2C twist of length %zu needs a one-kernel Bluestein",
                         2 * pb->chirp_n);
     if (L->npasses > 1 || L->prior_p) {
-        clfft_status st = pair_last_columns(pb, profile, twiddle_powers, L);
+        clfft_status st = pair_last_columns(pb, profile, v, L);
         if (st != CLFFT_OK)
             return st;
         L->twist_offset = L->twiddle_count;
@@ -696,7 +696,7 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
     int departs = convolution_variant(pb, variant, &conv_variant);
     clfft_status st = fft_plan_passes(profile, departs ? &conv_variant : variant, L);
     if (st == CLFFT_OK && pb->fused_filter)
-        st = fuse_convolution(pb, profile, conv_variant.twiddle_powers, L);
+        st = fuse_convolution(pb, profile, &conv_variant, L);
     if (st == CLFFT_OK)
         st = check_chained(pb, L);
     if (st == CLFFT_OK && pb->load == FFT_LOAD_HERMITIAN_TWIST) {
@@ -705,8 +705,8 @@ clfft_status fft_plan_build_axis(const fft_axis_problem *pb, const clfft_profile
             pair_twist_loads(pb, variant, L);
     }
     if (st == CLFFT_OK && pb->store == FFT_STORE_TWIST)
-        st = fuse_twist_store(pb, profile, conv_variant.twiddle_powers, L);
+        st = fuse_twist_store(pb, profile, &conv_variant, L);
     if (st == CLFFT_OK && fft_paired_rows_pass(pb->prior_p, pb->pair_rows, pb->store))
-        st = pair_last_columns(pb, profile, conv_variant.twiddle_powers, L);
+        st = pair_last_columns(pb, profile, &conv_variant, L);
     return st;
 }

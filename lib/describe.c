@@ -83,8 +83,10 @@ char *fft_plan_describe(const fft_plan_layout *L, const clfft_profile *prof)
         }
         if (ps->prefetch_groups)
             ADD(", prefetch %zu group%s ahead", ps->prefetch_groups, ps->prefetch_groups == 1 ? "" : "s");
-        if (ps->twiddle_power_base)
-            ADD(", twiddles from the table's powers of %u", ps->twiddle_power_base);
+        if (ps->twiddle_reads == FFT_TWIDDLES_POWERS_OF_2)
+            ADD(", twiddles from the table's powers of 2");
+        else if (ps->twiddle_reads == FFT_TWIDDLES_PRODUCTS)
+            ADD(", twiddles as products of two table entries");
         if (ps->early_twiddles)
             ADD(", stage twiddles read before the exchanges");
         ADD("\n");

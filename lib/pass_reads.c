@@ -25,7 +25,7 @@
 #define PREFETCH_MAX_STRIDED_ROWS 256 /* strided passes of more rows lost */
 #endif
 
-/* Twiddles from the table's powers of two (fft_pass.twiddle_power_base).
+/* Twiddles from the table's powers of two (fft_pass.twiddle_reads).
  * H200, two runs each (bench/results/h200-2026-11-24-twpowers, NOTES 75).
  * Everywhere against nowhere (call 3): every fp64 row gained (4096 +6%,
  * 1031 +7%, 65537 +4%; errors 1-7% higher) and so did the convolutions;
@@ -54,7 +54,6 @@
  * +1%, the rest within 1% but 2048 -3% (runs 4023 / 3978 against 4003 /
  * 3754: within this row's noise); errors +8-11% (4096 1.28e-7 -> 1.40e-7,
  * 128^3 1.62e-7 -> 1.72e-7). */
-#define TWIDDLE_POWER_BASE 2
 #define TWIDDLE_POWERS_TABLE_BYTES (8u << 20)
 /* fp32 column steps (adjacent columns per group) of 512 points take them
  * too.  H200, the variant twiddle-powers everywhere against the rules, two
@@ -103,29 +102,49 @@ static int plane_twiddle_powers(const fft_plan_layout *L, const fft_pass *ps)
     return 1;
 }
 
-unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, fft_choice choice,
-                                const clfft_profile *prof)
+static int twiddle_powers_pay(const fft_plan_layout *L, const fft_pass *ps, const clfft_profile *prof)
 {
-    if (ps->p == 1 && ps->nfactors < 2)
-        return 0; /* no twiddles */
-    if (choice != FFT_RULE)
-        return choice == FFT_FORCE_ON ? TWIDDLE_POWER_BASE : 0;
     if (prof->is_cpu)
         return 0;
     if (L->desc.precision == CLFFT_FP64)
-        return TWIDDLE_POWER_BASE;
+        return 1;
     if (L->chirp_n) /* fp32 convolutions: one kernel only (set again after fuse_turn) */
-        return L->npasses == 1 && L->fused_turn ? TWIDDLE_POWER_BASE : 0;
+        return L->npasses == 1 && L->fused_turn;
     if (ps->pair_columns) /* (set again after the R2C twist pairs the columns) */
-        return TWIDDLE_POWER_BASE;
+        return 1;
     if (L->npasses == 1 && (L->store_kind == FFT_STORE_TWIST || L->load_kind == FFT_LOAD_HERMITIAN_TWIST) &&
         shape_widest_factor(ps->factors, ps->nfactors) <= 16)
-        return TWIDDLE_POWER_BASE; /* R2C's twist in the stores; C2R's in the loads (at TWIDDLE_POWER_BASE) */
+        return 1; /* R2C's twist in the stores; C2R's in the loads */
     if (ps->radix == TWIDDLE_POWERS_COLUMN_RADIX && fft_column_step(L))
-        return TWIDDLE_POWER_BASE;
+        return 1;
     if (plane_twiddle_powers(L, ps) || L->column_split)
-        return TWIDDLE_POWER_BASE;
-    return ps->p * ps->radix * L->elem_bytes >= TWIDDLE_POWERS_TABLE_BYTES ? TWIDDLE_POWER_BASE : 0;
+        return 1;
+    return ps->p * ps->radix * L->elem_bytes >= TWIDDLE_POWERS_TABLE_BYTES;
+}
+
+/* Which powers are read where they are taken: the fp32 one-kernel
+ * convolutions (Bluestein's and Rader's, the row steps of Bluestein's three
+ * steps too) read FFT_TWIDDLES_PRODUCTS, every other pass the powers of 2.
+ * H200, GB/s, two alternating runs of one build, products everywhere
+ * against powers of 2 (bench/results/h200-2026-12-02-products, call288):
+ * fp32 convolutions 0.997 over 27 (R2C 1031 1673 -> 1716, 12345 +1.6%;
+ * 65537 661 -> 643, C2R 2063 1320 -> 1251) for errors 4-11% lower (GPU,
+ * against FFTW: 1031 2.05e-7 -> 1.92e-7, 4099 2.30e-7 -> 2.06e-7, 65537
+ * 2.60e-7 -> 2.46e-7, 999983 2.93e-7 -> 2.79e-7); the other fp32 passes
+ * lost (R2C 65536 1770 -> 1659, C2R 128^3 1388 -> 1296, R2C 2^24 -4.0%,
+ * 2^20 -3.6%; 0.987 over 33 with unchanged kernels among them) and fp64
+ * 0.993 over 27 (R2C 65536 -5.4%, R2C 4099 -4.7%) for errors 1-6% lower. */
+fft_twiddle_reads fft_twiddle_reads_of(const fft_plan_layout *L, const fft_pass *ps, const fft_variant *v,
+                                       const clfft_profile *prof)
+{
+    if (ps->p == 1 && ps->nfactors < 2)
+        return FFT_TWIDDLES_EACH; /* no twiddles */
+    int powers = v->twiddle_powers != FFT_RULE ? v->twiddle_powers == FFT_FORCE_ON : twiddle_powers_pay(L, ps, prof);
+    if (!powers)
+        return FFT_TWIDDLES_EACH;
+    int products = v->twiddle_products != FFT_RULE ? v->twiddle_products == FFT_FORCE_ON
+                                                   : L->chirp_n && L->desc.precision == CLFFT_FP32;
+    return products ? FFT_TWIDDLES_PRODUCTS : FFT_TWIDDLES_POWERS_OF_2;
 }
 
 /* Stage twiddles read before the exchange that precedes their pass
@@ -174,7 +193,7 @@ static int early_twiddles(const fft_plan_layout *L, const fft_pass *ps, fft_choi
 void fft_assign_twiddle_reads(fft_plan_layout *L, const shape_rules *r, const clfft_profile *prof)
 {
     for (unsigned g = 0; g < L->npasses; g++) {
-        L->passes[g].twiddle_power_base = fft_twiddle_power_base(L, &L->passes[g], r->variant.twiddle_powers, prof);
+        L->passes[g].twiddle_reads = fft_twiddle_reads_of(L, &L->passes[g], &r->variant, prof);
         L->passes[g].early_twiddles = early_twiddles(L, &L->passes[g], r->variant.early_twiddles, prof);
     }
 }

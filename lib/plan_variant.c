@@ -32,6 +32,8 @@
     X("rader-rows", rader_rows, FFT_FORCE_ON)      \
     X("twiddle-powers", twiddle_powers, FFT_FORCE_ON) \
     X("table-twiddles", twiddle_powers, FFT_FORCE_OFF) \
+    X("twiddle-products", twiddle_products, FFT_FORCE_ON) \
+    X("twiddle-chains", twiddle_products, FFT_FORCE_OFF) \
     X("column-tiles", column_tiles, FFT_FORCE_ON)  \
     X("column-one-pass", column_tiles, FFT_FORCE_OFF) \
     X("row-twiddles", conv_twiddles, FFT_FORCE_ON) \

@@ -10,9 +10,10 @@
  * (fft_plan_validate or the axis step's translation): the rules, or the
  * variant's departures from them (NULL: the rules). */
 clfft_status fft_plan_passes(const clfft_profile *profile, const fft_variant *variant, fft_plan_layout *L);
-/* fft_pass.twiddle_power_base of pass ps: the rule, or the variant's choice. */
-unsigned fft_twiddle_power_base(const fft_plan_layout *L, const fft_pass *ps, fft_choice choice,
-                                const clfft_profile *prof);
+/* fft_pass.twiddle_reads of pass ps: the rules, or the variant's choices
+ * (twiddle_powers, twiddle_products). */
+fft_twiddle_reads fft_twiddle_reads_of(const fft_plan_layout *L, const fft_pass *ps, const fft_variant *v,
+                                       const clfft_profile *prof);
 /* Each pass's twiddle reads, as the table's powers or every entry, early
  * or not (lib/pass_reads.c). */
 void fft_assign_twiddle_reads(fft_plan_layout *L, const shape_rules *r, const clfft_profile *prof);

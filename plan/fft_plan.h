@@ -158,6 +158,18 @@ typedef enum fft_split_twiddle {
     FFT_SPLIT_TW_BY_SECOND  /* none here: the second step's loads take it */
 } fft_split_twiddle;
 
+/* How a pass reads the powers w^j (1 <= j < r) of a twiddle (codegen's
+ * kernel_emit_twiddle_powers): fewer loads from the table, a few more
+ * multiplies and live registers. */
+typedef enum fft_twiddle_reads {
+    FFT_TWIDDLES_EACH = 0,    /* each power j its own table entry */
+    FFT_TWIDDLES_POWERS_OF_2, /* only j = 2^i read, every other power the product of two earlier ones:
+                               * chains of up to log2(r) - 1 products, fp32 errors ~10% higher */
+    FFT_TWIDDLES_PRODUCTS,    /* j < s and the multiples of s read (s = ceil(sqrt(r))), every other power
+                               * one product of two read ones: more loads than powers of 2 from r = 7 on
+                               * (16: 6 against 4), errors between the two */
+} fft_twiddle_reads;
+
 typedef struct fft_pass {
     size_t radix;          /* R */
     size_t p;              /* product of earlier passes' radices */
@@ -230,13 +242,10 @@ typedef struct fft_pass {
      * stage_twiddle_offset[s] + (j-1)*ps + k: adjacent butterflies k read
      * adjacent entries. */
     size_t stage_twiddle_offset[FFT_MAX_FACTORS];
-    /* The stage twiddles and the four-step twiddles of a directly loaded
-     * first small pass (w^((b + j nb) k)): 0, each power j is its own table
-     * entry; q >= 2, only the entries of j = q^i are read and every other
-     * power is the product of two earlier ones (codegen's
-     * emit_twiddle_powers): fewer loads, a few more multiplies and live
-     * registers, fp32 errors ~10% higher (planner.c twiddle_power_base). */
-    unsigned twiddle_power_base;
+    /* How the stage twiddles and the four-step twiddles of a directly
+     * loaded first small pass (w^((b + j nb) k)) are read (fft_twiddle_reads;
+     * pass_reads.c fft_twiddle_reads_of). */
+    fft_twiddle_reads twiddle_reads;
     /* The stage twiddles of small pass s >= 1 read before the exchange
      * that precedes the pass (codegen's emit_early_stage_twiddles), so that
      * their latency overlaps the exchange's barriers; 0: in the pass,

@@ -24,7 +24,8 @@ typedef struct fft_variant {
     fft_choice one_kernel_conv; /* Bluestein: OFF steps (of rows, or Stockham's) even where the convolution fits one kernel */
     fft_choice rows_conv;       /* Bluestein beyond one kernel: OFF the Stockham steps of M, not three steps of rows */
     fft_choice rader_rows;      /* primes p whose p - 1 has generated radices but no one kernel: ON Rader's convolution of p - 1 in three steps of rows (convolution.c), the rule (RULE, OFF) Bluestein's */
-    fft_choice twiddle_powers; /* ON: twiddles multiplied from the table's powers of two (fft_pass.twiddle_power_base); OFF: each read */
+    fft_choice twiddle_powers; /* ON: twiddles multiplied from few table entries wherever there are some (fft_pass.twiddle_reads); OFF: each read */
+    fft_choice twiddle_products; /* where twiddles are multiplied: ON from FFT_TWIDDLES_PRODUCTS' entries, OFF from the powers of 2; the rule: products in fp32 one-kernel convolutions (pass_reads.c fft_twiddle_reads_of) */
     fft_choice column_tiles;   /* column steps below a coalescing unit of columns: ON passes of column tiles below half a unit, OFF one pass down to a quarter */
     fft_choice conv_twiddles;  /* Bluestein's three steps of rows: ON the twiddles in the row step, OFF in the column steps */
     fft_choice conv_length;    /* Bluestein's M: OFF the cheapest FFT's (fft_bluestein_length), never the three steps' own shorter one nor one kernel's power of two; ON one kernel's power of two wherever it fits (the rule: where the cheapest M is a multiple of 25 or 27, or 384 or 1536, within caps: convolution.c pow2_conv_length) */

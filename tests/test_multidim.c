@@ -493,8 +493,8 @@ static const md_case c2c_cases[] = {
      * columns per group */
     {.rank = 2, .n = {1024, 6}, .prec = F64, .profile = "nvidia", .method = "radices=32x32, work-group 128 = 4"},
     {.rank = 2, .n = {512, 20}, .inplace = 1, .profile = "nvidia", .variant = "small-planes", .method = "radices=32x16, work-group 256 = 16"},
-    /* GPU kernels: twiddles from the table's powers of two (planner.c
-     * twiddle_power_base): fp64 stage and four-step twiddles, fp32 four-step
+    /* GPU kernels: twiddles from the table's powers of two (pass_reads.c
+     * fft_twiddle_reads_of): fp64 stage and four-step twiddles, fp32 four-step
      * twiddles of an 8 MiB table (2^20's second pass, radix 32 first) */
     {.rank = 1, .n = {8192}, .batch = 3, .prec = F64, .profile = "nvidia", .method = "R=64 p=128 radices=8x8, work-group 128 = 16 transforms x 8 threads, local 18176 B (complex values), padding 1 per 8, load direct columns-fast, store direct columns-fast, prefetch 256 groups ahead, twiddles from the table's powers of 2"},
     {.rank = 2, .n = {96, 250}, .prec = F64, .inplace = 1, .profile = "amd-rdna", .method = "twiddles from the table's powers of 2"},
@@ -522,7 +522,7 @@ static const md_case c2c_cases[] = {
     /* fp32 C2C 1024-point columns split where the rows have at most 1024
      * points (solve.c SPLIT_UNIT_MAX_ROW_N), and not under longer rows; the
      * split's column step takes twiddles from the table's powers of two
-     * (pass_reads.c fft_twiddle_power_base) */
+     * (pass_reads.c fft_twiddle_reads_of) */
     {.rank = 2, .n = {1024, 64}, .batch = 2, .profile = "nvidia",
      .method = "R=512 p=1 radices=32x16, work-group 512 = 32 transforms x 16 threads, local 33664 B (re/im exchanged in turn) (exchanges in 2 turns), padding 1 per 32, load direct columns-fast, store direct columns-fast, prefetch 32 groups ahead, twiddles from the table's powers of 2"},
     {.rank = 2, .n = {1024, 1040}, .profile = "nvidia", .method = "C2C columns along axis 0 (n=1024)"},
@@ -780,7 +780,7 @@ static const md_case real_cases[] = {
     {.rank = 1, .n = {65536}, .kind = CLFFT_R2C, .batch = 3, .profile = "nvidia", .method = "column pairs"},
     /* (one kernel of 16384 points would exchange in turns: passes instead) */
     /* fp32 R2C rows of one pass whose radices are at most 16 take twiddles
-     * from the table's powers of two (pass_reads.c fft_twiddle_power_base) */
+     * from the table's powers of two (pass_reads.c fft_twiddle_reads_of) */
     {.rank = 1, .n = {2048}, .kind = CLFFT_R2C, .batch = 3, .inplace = 1, .profile = "nvidia",
      .method = "R=1024 p=1 radices=16x16x4, work-group 128 = 2 transforms x 64 threads, local 17392 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, prefetch 256 groups ahead, twiddles from the table's powers of 2"},
     /* and so do C2R rows of one pass (the twist in the loads), out of place
@@ -790,7 +790,7 @@ static const md_case real_cases[] = {
     {.rank = 2, .n = {3, 1024}, .kind = CLFFT_C2R, .batch = 2, .inplace = 1, .scale = 0.5, .profile = "nvidia",
      .method = "R=512 p=1 radices=16x16x2, work-group 128 = 4 transforms x 32 threads, local 17376 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
     /* (fp32 paired last passes take twiddles from the table's powers of
-     * two: pass_reads.c fft_twiddle_power_base) */
+     * two: pass_reads.c fft_twiddle_reads_of) */
     {.rank = 1, .n = {32768}, .kind = CLFFT_R2C, .batch = 2, .profile = "nvidia", .variant = "twist-passes",
      .method = "column pairs for the R2C twist, work-group 512 = 32 transforms x 16 threads, local 34560 B (complex values), padding 1 per 16, load direct columns-fast, store direct columns-fast, twiddles from the table's powers of 2"},
     {.rank = 1, .n = {40000}, .kind = CLFFT_R2C, .prec = F64, .profile = "amd-gcn", .method = "column pairs"},
@@ -1084,10 +1084,13 @@ static const md_case bluestein_cases[] = {
     {.rank = 1, .n = {1025}, .kind = CLFFT_C2R, .batch = 2, .profile = "nvidia", .method = "M = 2048, one kernel"},
     {.rank = 1, .n = {1025}, .inplace = 1, .method = "Bluestein, M = 2048, step 1 of 2"},
     {.rank = 1, .n = {999983}},
-    /* fp32 one-kernel convolutions take twiddles from the table's powers of
-     * two (pass_reads.c fft_twiddle_power_base), fp32 two-step ones do not */
-    {.rank = 1, .n = {1031}, .batch = 3, .profile = "nvidia", .variant = "exact-m", .method = "16x16x9, work-group 144 = 1 transforms x 144 threads, local 19576 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
-    {.rank = 1, .n = {97}, .batch = 20, .inplace = 1, .profile = "nvidia", .method = "radices=8x4x3x3x4x8, work-group 120 = 10 transforms x 12 threads, local 15840 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles from the table's powers of 2"},
+    /* fp32 one-kernel convolutions multiply their twiddles from few table
+     * entries, as products of two (pass_reads.c fft_twiddle_reads_of), fp32
+     * two-step ones read each; twiddle-chains: from the powers of 2 */
+    {.rank = 1, .n = {1031}, .batch = 3, .profile = "nvidia", .variant = "exact-m", .method = "16x16x9, work-group 144 = 1 transforms x 144 threads, local 19576 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles as products of two table entries"},
+    {.rank = 1, .n = {97}, .batch = 20, .inplace = 1, .profile = "nvidia", .method = "radices=8x4x3x3x4x8, work-group 120 = 10 transforms x 12 threads, local 15840 B (complex values), padding 1 per 16, load direct rows-fast, store direct rows-fast, twiddles as products of two table entries"},
+    {.rank = 1, .n = {1031}, .kind = CLFFT_R2C, .batch = 2, .profile = "amd-gcn", .variant = "twiddle-chains", .method = "twiddles from the table's powers of 2"},
+    {.rank = 1, .n = {4099}, .kind = CLFFT_C2R, .profile = "nvidia", .method = "twiddles as products of two table entries"},
     /* prime powers: 37^2 (Bluestein), 31^2 (the generated radix twice) */
     {.rank = 1, .n = {1369}, .batch = 2},
     {.rank = 1, .n = {1369}, .kind = CLFFT_C2R, .prec = F64, .profile = "nvidia"},
