@@ -128,7 +128,7 @@ static int twiddle_powers_pay(const fft_plan_layout *L, const fft_pass *ps, cons
  * H200, GB/s, two alternating runs of one build, products everywhere
  * against powers of 2 (bench/results/h200-2026-12-02-products, call288):
  * fp32 convolutions 0.997 over 27 (R2C 1031 1673 -> 1716, 12345 +1.6%;
- * 65537 661 -> 643, C2R 2063 1320 -> 1251) for errors 4-11% lower (GPU,
+ * 65537 661 -> 643, C2R 2063 1320 -> 1251) for errors 5-10% lower (GPU,
  * against FFTW: 1031 2.05e-7 -> 1.92e-7, 4099 2.30e-7 -> 2.06e-7, 65537
  * 2.60e-7 -> 2.46e-7, 999983 2.93e-7 -> 2.79e-7); the other fp32 passes
  * lost (R2C 65536 1770 -> 1659, C2R 128^3 1388 -> 1296, R2C 2^24 -4.0%,
